@@ -315,7 +315,7 @@ void AttentionPane::refreshDifference(ScoreStage stage) {
         if (!maps.back().error.isEmpty()) error = maps.back().error;
     }
     // One colour scale for every head: colours compare (and exports draw it so).
-    const float top = error.isEmpty() ? difference_limit(*a.trace, *b.trace, stage) : 0.0f;
+    const float top = difference_limit(maps);  // (the maps just made, not made again)
     for (size_t h = 0; h < maps.size() && error.isEmpty(); ++h) {
         const DifferenceMap& d = maps[h];
         p.models[h]->setCausal(d.causal &&

@@ -46,14 +46,19 @@ DifferenceMap difference_map(const attn::Trace& first, const attn::Trace& second
     return d;
 }
 
-float difference_limit(const attn::Trace& first, const attn::Trace& second, ScoreStage stage) {
+float difference_limit(const std::vector<DifferenceMap>& heads) {
     float top = kLeastDifference;
-    for (int h = 0; h < std::min(first.heads, second.heads); ++h) {
-        const DifferenceMap d = difference_map(first, second, h, stage);
+    for (const DifferenceMap& d : heads)
         if (d.error.isEmpty() && d.values.size() > 0)
             top = std::max(top, d.values.cwiseAbs().maxCoeff());
-    }
     return top;
+}
+
+float difference_limit(const attn::Trace& first, const attn::Trace& second, ScoreStage stage) {
+    std::vector<DifferenceMap> heads;
+    for (int h = 0; h < std::min(first.heads, second.heads); ++h)
+        heads.push_back(difference_map(first, second, h, stage));
+    return difference_limit(heads);
 }
 
 MatrixPanel difference_panel(const DifferenceMap& d, const QString& first, const QString& second) {

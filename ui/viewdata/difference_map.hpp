@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <vector>
 
 #include "attnlab/attention/trace.hpp"
 #include "viewdata/figure_spec.hpp"
@@ -35,6 +36,8 @@ inline constexpr float kLeastDifference = 1e-3f;
 // (the window's maps, their exports and `render --view difference` alike): the largest
 // |second − first| of any head at `stage`, never under kLeastDifference.
 float difference_limit(const attn::Trace& first, const attn::Trace& second, ScoreStage stage);
+// The same of maps already made, one per head (those with an error count for nothing).
+float difference_limit(const std::vector<DifferenceMap>& heads);
 
 // The map as a figure panel (diverging colours centred on 0: red where the second
 // sentence's number is larger), titled with the two sentences.
