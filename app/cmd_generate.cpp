@@ -64,13 +64,15 @@ void add_generate_options(QCommandLineParser& p) {
 
 // The sampling settings the options give, checked.
 attn::SamplingOptions sampling_options(const QCommandLineParser& p) {
+    // Unset options keep the engine's defaults, which the window's Generate tab starts at too.
+    const attn::SamplingOptions d;
     attn::SamplingOptions o;
-    o.max_new_tokens = int(whole_option(p, QStringLiteral("tokens"), 20, 0, 100000));
-    o.temperature = number_option(p, QStringLiteral("temperature"), 1.0f);
-    o.top_k = int(whole_option(p, QStringLiteral("top-k"), 0, 0, 1 << 24));
-    o.top_p = number_option(p, QStringLiteral("top-p"), 1.0f);
-    o.seed = std::uint64_t(
-        whole_option(p, QStringLiteral("seed"), 0, 0, std::numeric_limits<long long>::max()));
+    o.max_new_tokens = int(whole_option(p, QStringLiteral("tokens"), d.max_new_tokens, 0, 100000));
+    o.temperature = number_option(p, QStringLiteral("temperature"), d.temperature);
+    o.top_k = int(whole_option(p, QStringLiteral("top-k"), d.top_k, 0, 1 << 24));
+    o.top_p = number_option(p, QStringLiteral("top-p"), d.top_p);
+    o.seed = std::uint64_t(whole_option(p, QStringLiteral("seed"), (long long)d.seed, 0,
+                                        std::numeric_limits<long long>::max()));
     try {
         attn::validate(o);
     } catch (const std::invalid_argument& e) {
