@@ -31,6 +31,22 @@ QString describe(const TrainedModel& m) {
         .arg(c.vocab);
 }
 
+// The --sentence values, in order. The same sentence twice is refused: a
+// lesson's sentences are its rows, and a repeated row only doubles a map.
+std::vector<std::string> import_sentences(const QCommandLineParser& p) {
+    std::vector<std::string> out;
+    QStringList seen;
+    for (const QString& s : p.values(QStringLiteral("sentence"))) {
+        if (seen.contains(s))
+            throw BadInput{QStringLiteral("--sentence '%1' is given twice; a lesson holds each "
+                                          "sentence once")
+                               .arg(s)};
+        seen.append(s);
+        out.push_back(s.toStdString());
+    }
+    return out;
+}
+
 // A GPT-2 / nanoGPT model: opened whole (so a lesson never points at a model
 // the lab cannot read), then a lesson that points at it.
 int import_real_model(const QCommandLineParser& p, const QString& path) {
@@ -45,9 +61,7 @@ int import_real_model(const QCommandLineParser& p, const QString& path) {
     const attn::ModelReferenceCheck check = attn::check_model_reference(ref);
     if (!check.present())
         throw BadInput{QString::fromStdString(check.description + ": " + check.problem)};
-    std::vector<std::string> sentences;
-    for (const QString& s : p.values(QStringLiteral("sentence")))
-        sentences.push_back(s.toStdString());
+    const std::vector<std::string> sentences = import_sentences(p);
     const QString title = p.isSet(QStringLiteral("title"))
                               ? p.value(QStringLiteral("title"))
                               : QStringLiteral("Imported from %1").arg(name);
@@ -112,7 +126,8 @@ void add_import_options(QCommandLineParser& p) {
              "Attention heads, when the file's metadata (or a nanoGPT config) does not say."),
          QStringLiteral("H")});
     p.addOption({QStringLiteral("sentence"),
-                 QStringLiteral("A sentence of the lesson (repeatable; default: one the vocabulary "
+                 QStringLiteral("A sentence of the lesson (repeatable, each sentence once: the "
+                                "lesson takes them all in order; default: one the vocabulary "
                                 "or the model's tokenizer can read)."),
                  QStringLiteral("S")});
     p.addOption(
@@ -129,9 +144,7 @@ int import_trained_model(const QCommandLineParser& p, const QString& path) {
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromStdString(e.what())};
     }
-    std::vector<std::string> sentences;
-    for (const QString& s : p.values(QStringLiteral("sentence")))
-        sentences.push_back(s.toStdString());
+    const std::vector<std::string> sentences = import_sentences(p);
     const QString name = QFileInfo(path).fileName();
     const QString title = p.isSet(QStringLiteral("title"))
                               ? p.value(QStringLiteral("title"))

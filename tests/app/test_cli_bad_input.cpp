@@ -172,4 +172,21 @@ TEST(CliBadInput, ImportOfAMissingPathSaysItIsMissing) {
     EXPECT_FALSE(QFile::exists(dir.filePath(s("l.json"))));
 }
 
+// import takes every --sentence in order; the same sentence twice is refused, naming it.
+TEST(CliBadInput, ImportRefusesTheSameSentenceTwice) {
+    QTemporaryDir dir;
+    const QString m = model_copy(dir, original_config());
+    const QString save = dir.filePath(s("l.attnlab.json"));
+    auto r = run_cli({s("import"), m, s("--save"), save, s("--sentence"), s("the bank"),
+                      s("--sentence"), s("the river"), s("--sentence"), s("the bank")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("--sentence 'the bank' is given twice"))) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(save));
+    r = run_cli({s("import"), m, s("--save"), save, s("--sentence"), s("the bank"), s("--sentence"),
+                 s("the river")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(attn::read_lesson_file(save.toStdString()).sentences,
+              (std::vector<std::string>{"the bank", "the river"}));
+}
+
 }  // namespace
