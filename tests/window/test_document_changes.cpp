@@ -376,6 +376,7 @@ class CountingTokenizer : public attn::TextTokenizer {
         return real_->encode(text);
     }
     std::string decode(std::span<const int> ids) const override { return real_->decode(ids); }
+    std::string bytes(int id) const override { return real_->bytes(id); }
     std::string display(int id) const override { return real_->display(id); }
     std::string piece(int id) const override { return real_->piece(id); }
     std::optional<int> id_of(std::string_view piece) const override { return real_->id_of(piece); }

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "attnlab/gpt/gpt_generate.hpp"
+#include "modeldock/token_page.hpp"
 
 class QDoubleSpinBox;
 class QLabel;
@@ -121,6 +122,8 @@ class GenerateView : public QWidget {
     bool accepting_ = false;  // tokens of run_ are still shown as they come (false after Stop)
     std::vector<int> promptIds_;
     std::vector<attn::GeneratedToken> generated_;
+    TokenPage page_;     // generated_ as boxes on the page
+    int lastBoxAt_ = 0;  // the output's position where the last box's text starts
     std::vector<attn::TokenChance> next_;
 };
 

@@ -21,7 +21,7 @@
 #include "document/document.hpp"
 #include "modeldock/generate_view.hpp"
 #include "modeldock/generate_worker.hpp"
-#include "modeldock/token_on_page.hpp"
+#include "modeldock/token_page.hpp"
 #include "style/color_map.hpp"
 #include "style/number_format.hpp"
 #include "style/plain_text.hpp"
@@ -63,6 +63,7 @@ bool GenerateView::generate() {
     runModel_ = model;
     promptIds_ = ids;
     generated_.clear();
+    page_.clear();
     output_->clear();
     QTextCursor c(output_->document());
     c.insertText(QString::fromStdString(model->tokenizer->decode(promptIds_)), QTextCharFormat());
@@ -88,6 +89,7 @@ void GenerateView::abandonRun() {
     runModel_.reset();
     promptIds_.clear();
     generated_.clear();
+    page_.clear();
     output_->clear();
     status_->clear();
     refreshButtons();
@@ -99,23 +101,28 @@ constexpr QChar kTokenGap(0x200A);
 void GenerateView::showToken(quint64 run, int step, const attn::GeneratedToken& t) {
     if (run != run_ || !accepting_ || step != int(generated_.size())) return;
     generated_.push_back(t);
+    // Every token stays visible (and hoverable): a newline as "↵", a control character as its
+    // picture; tokens that write one character between them share one box (TokenPage).
+    const bool opened = page_.add(runModel_->tokenizer->bytes(t.id),
+                                  runModel_->tokenizer->display(t.id), t.p_model);
+    const PageBox& box = page_.boxes().back();
     QTextCharFormat f;
-    const QColor bg = sequential_color(std::sqrt(t.p_model));
+    const QColor bg = sequential_color(std::sqrt(box.p_model));
     f.setBackground(bg);
     f.setForeground(text_color_on(bg));
-    f.setProperty(kStepProperty, step);
-    const int ids[] = {t.id};
-    // Every token stays visible (and hoverable): a newline as "↵", a control character as its
-    // picture, a lone byte of a character as the tokenizer shows it.
-    const QString text =
-        token_on_page(runModel_->tokenizer->decode(ids), runModel_->tokenizer->display(t.id));
+    f.setProperty(kStepProperty, box.first);
     QTextCursor c(output_->document());
     c.movePosition(QTextCursor::End);
-    // A hair space on the page's own background between two tokens: each token is its own box,
-    // even where two neighbours' shades are alike ("Add to Sentences" takes the ids, not this
-    // text).
-    if (step > 0) c.insertText(QString(kTokenGap), QTextCharFormat());
-    c.insertText(text, f);
+    if (opened) {
+        // A hair space on the page's own background between two boxes: each is its own box,
+        // even where two neighbours' shades are alike ("Add to Sentences" takes the ids, not
+        // this text).
+        if (step > 0) c.insertText(QString(kTokenGap), QTextCharFormat());
+        lastBoxAt_ = c.position();
+    } else {  // the last box's text grows into its whole character
+        c.setPosition(lastBoxAt_, QTextCursor::KeepAnchor);
+    }
+    c.insertText(box.text, f);
     status_->setText(
         tr("Generating… %1 of at most %2 tokens").arg(generated_.size()).arg(tokens_->value()));
     emit tokenShown(step);
@@ -176,6 +183,19 @@ bool GenerateView::addAsSentence() {
 
 QString GenerateView::tokenToolTip(int step) const {
     if (step < 0 || step >= int(generated_.size())) return {};
+    const PageBox* box = page_.boxOf(step);
+    if (box && box->last > box->first) {  // tokens that write one character between them
+        QString s =
+            tr("“%1” is written by %n tokens:", nullptr, box->last - box->first + 1).arg(box->text);
+        for (int i = box->first; i <= box->last; ++i) {
+            const attn::GeneratedToken& t = generated_[std::size_t(i)];
+            s += QStringLiteral("\n  ") + tr("“%1”: %2 as sampled, %3 by the model")
+                                              .arg(tokenDisplay(t.id, runModel_))
+                                              .arg(probability_text(t.p_sampled))
+                                              .arg(probability_text(t.p_model));
+        }
+        return plain_tooltip(s);
+    }
     const attn::GeneratedToken& t = generated_[std::size_t(step)];
     QString s = tr("“%1”: %2 as sampled, %3 by the model")
                     .arg(tokenDisplay(t.id, runModel_))

@@ -4,9 +4,27 @@
 
 namespace attn::ui {
 
-QString token_on_page(const std::string& decoded, const std::string& display) {
+bool ends_inside_a_character(std::string_view bytes) {
+    // Walk back over at most three continuation bytes to the lead byte.
+    std::size_t continuations = 0;
+    std::size_t i = bytes.size();
+    while (i > 0 && continuations < 3 &&
+           (static_cast<unsigned char>(bytes[i - 1]) & 0xC0) == 0x80) {
+        --i;
+        ++continuations;
+    }
+    if (i == 0) return false;
+    const auto lead = static_cast<unsigned char>(bytes[i - 1]);
+    const std::size_t length = (lead & 0xE0) == 0xC0   ? 2
+                               : (lead & 0xF0) == 0xE0 ? 3
+                               : (lead & 0xF8) == 0xF0 ? 4
+                                                       : 0;
+    return length > 0 && continuations + 1 < length;
+}
+
+QString token_on_page(const std::string& bytes, const std::string& display) {
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString text = utf8(QByteArrayView(decoded.data(), qsizetype(decoded.size())));
+    QString text = utf8(QByteArrayView(bytes.data(), qsizetype(bytes.size())));
     if (utf8.hasError()) return QString::fromStdString(display);
     QString out;
     out.reserve(text.size() + 1);

@@ -181,28 +181,24 @@ std::string BpeTokenizer::decode(std::span<const int> ids) const {
     const Impl& t = *impl_;
     std::string bytes;
     for (int id : ids) {
-        if (id < 0 || id >= size())
-            throw std::invalid_argument("id " + std::to_string(id) +
-                                        " is outside the vocabulary (0 to " +
-                                        std::to_string(size() - 1) + ")");
+        token_text::check_id(id, size());
         bytes += t.bytes[std::size_t(id)];
     }
     return token_text::replace_invalid(bytes);
 }
 
+std::string BpeTokenizer::bytes(int id) const {
+    token_text::check_id(id, size());
+    return impl_->bytes[std::size_t(id)];
+}
+
 std::string BpeTokenizer::display(int id) const {
-    if (id < 0 || id >= size())
-        throw std::invalid_argument("id " + std::to_string(id) +
-                                    " is outside the vocabulary (0 to " +
-                                    std::to_string(size() - 1) + ")");
+    token_text::check_id(id, size());
     return token_text::visible(impl_->bytes[std::size_t(id)]);
 }
 
 std::string BpeTokenizer::piece(int id) const {
-    if (id < 0 || id >= size())
-        throw std::invalid_argument("id " + std::to_string(id) +
-                                    " is outside the vocabulary (0 to " +
-                                    std::to_string(size() - 1) + ")");
+    token_text::check_id(id, size());
     return impl_->pieces[std::size_t(id)];
 }
 

@@ -16,13 +16,6 @@ std::string quoted(std::string_view s) {
     return "'" + v + "'";
 }
 
-void check_id(int id, int size) {
-    if (id < 0 || id >= size)
-        throw std::invalid_argument("id " + std::to_string(id) +
-                                    " is outside the vocabulary (0 to " + std::to_string(size - 1) +
-                                    ")");
-}
-
 }  // namespace
 
 CharTokenizer::CharTokenizer(std::vector<std::string> itos, std::string name)
@@ -69,19 +62,24 @@ std::string CharTokenizer::decode(std::span<const int> ids) const {
     std::string out;
     out.reserve(ids.size());
     for (int id : ids) {
-        check_id(id, size());
+        token_text::check_id(id, size());
         out += itos_[std::size_t(id)];
     }
     return out;
 }
 
+std::string CharTokenizer::bytes(int id) const {
+    token_text::check_id(id, size());
+    return itos_[std::size_t(id)];
+}
+
 std::string CharTokenizer::display(int id) const {
-    check_id(id, size());
+    token_text::check_id(id, size());
     return token_text::visible(itos_[std::size_t(id)]);
 }
 
 std::string CharTokenizer::piece(int id) const {
-    check_id(id, size());
+    token_text::check_id(id, size());
     return itos_[std::size_t(id)];
 }
 

@@ -1,5 +1,8 @@
 #include "tokenizers/token_text.hpp"
 
+#include <stdexcept>
+#include <string>
+
 namespace attn::token_text {
 
 int sequence_at(std::string_view s, std::size_t i, int* subpart) {
@@ -135,6 +138,13 @@ std::size_t char_index(std::string_view text, std::size_t offset) {
     for (std::size_t i = 0; i < offset && i < text.size(); ++i)
         if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++chars;
     return chars;
+}
+
+void check_id(int id, int size) {
+    if (id < 0 || id >= size)
+        throw std::invalid_argument("id " + std::to_string(id) +
+                                    " is outside the vocabulary (0 to " + std::to_string(size - 1) +
+                                    ")");
 }
 
 std::string quoted_char(std::string_view ch) {

@@ -40,4 +40,8 @@ std::size_t char_index(std::string_view text, std::size_t offset);
 // of a control character ('\x0D').
 std::string quoted_char(std::string_view ch);
 
+// Throws std::invalid_argument ("id 7 is outside the vocabulary (0 to 4)")
+// unless 0 <= id < size.
+void check_id(int id, int size);
+
 }  // namespace attn::token_text

@@ -110,6 +110,25 @@ TEST(BpeTokenizer, DecodeInvertsEncode) {
         }
 }
 
+// bytes(id) is what decode joins, before replacement: the pieces of a character
+// a byte-level BPE splits join back to it, though each alone is not UTF-8.
+TEST(BpeTokenizer, EachTokensBytesJoinToTheText) {
+    const auto t = from_files();
+    for (const json& c : battery()["cases"]) {
+        const std::string text = c["text"];
+        std::string joined;
+        for (int id : t->encode(text)) joined += t->bytes(id);
+        EXPECT_EQ(joined, text);
+    }
+    const std::string dash = "\xE2\x80\x94";  // "—": three bytes
+    const auto ids = t->encode(dash);
+    ASSERT_GE(ids.size(), 2u) << "the tiny vocabulary splits '—'";
+    EXPECT_FALSE(attn::valid_utf8(t->bytes(ids.front())));
+    EXPECT_EQ(t->decode(std::vector<int>{ids.front()}), "\xEF\xBF\xBD");  // U+FFFD
+    EXPECT_THROW((void)t->bytes(517), std::invalid_argument);
+    EXPECT_THROW((void)t->bytes(-1), std::invalid_argument);
+}
+
 TEST(BpeTokenizer, DecodeShowsCutSequencesAsReplacementCharacters) {
     const auto t = from_files();
     const json& cases = battery()["decode"];

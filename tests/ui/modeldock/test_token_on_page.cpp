@@ -2,10 +2,14 @@
 #include <gtest/gtest.h>
 
 #include "modeldock/token_on_page.hpp"
+#include "modeldock/token_page.hpp"
 
 namespace {
 
+using attn::ui::ends_inside_a_character;
+using attn::ui::PageBox;
 using attn::ui::token_on_page;
+using attn::ui::TokenPage;
 
 TEST(TokenOnPage, AWordIsItsText) {
     EXPECT_EQ(token_on_page(" bank", "␣bank"), QStringLiteral(" bank"));
@@ -35,6 +39,67 @@ TEST(TokenOnPage, AControlCharacterShowsAsTheTokenizerWritesIt) {
 TEST(TokenOnPage, ALoneByteOfACharacterShowsAsTheTokenizerShowsIt) {
     EXPECT_EQ(token_on_page("\xE2", "\\xE2"), QStringLiteral("\\xE2"));
     EXPECT_EQ(token_on_page("\x80\x99", "\\x80\\x99"), QStringLiteral("\\x80\\x99"));
+}
+
+TEST(TokenOnPage, BytesEndInsideACharacterOnlyBeforeItsLastByte) {
+    EXPECT_FALSE(ends_inside_a_character(""));
+    EXPECT_FALSE(ends_inside_a_character(" bank"));
+    EXPECT_FALSE(ends_inside_a_character("caf\xC3\xA9"));   // é whole
+    EXPECT_TRUE(ends_inside_a_character("caf\xC3"));        // é's first byte
+    EXPECT_TRUE(ends_inside_a_character("\xE2"));           // — 1 of 3
+    EXPECT_TRUE(ends_inside_a_character(" \xE2\x80"));      // — 2 of 3
+    EXPECT_FALSE(ends_inside_a_character("\xE2\x80\x94"));  // — whole
+    EXPECT_TRUE(ends_inside_a_character("\xF0\x9F\x98"));   // 😀 3 of 4
+    EXPECT_FALSE(ends_inside_a_character("\xF0\x9F\x98\x80"));
+    EXPECT_FALSE(ends_inside_a_character("\x94"));  // a stray continuation byte
+    EXPECT_FALSE(ends_inside_a_character("\xFF"));  // never a lead byte
+}
+
+// Tokens that write one character between them share one box, which shows the character once
+// it is whole; its chance is the product of its tokens'.
+TEST(TokenPage, TokensThatSplitACharacterShareOneBoxThatShowsIt) {
+    TokenPage page;
+    EXPECT_TRUE(page.add(" a", "␣a", 0.5));
+    EXPECT_TRUE(page.add("\xE2\x80", "\\xE2\\x80", 0.4));
+    ASSERT_EQ(page.boxes().size(), 2u);
+    EXPECT_EQ(page.boxes()[1].text, QStringLiteral("\\xE2\\x80"));  // waiting: never "��"
+    EXPECT_FALSE(page.add("\x94", "\\x94", 0.5));                   // completes "—"
+    ASSERT_EQ(page.boxes().size(), 2u);
+    const PageBox& dash = page.boxes()[1];
+    EXPECT_EQ(dash.text, QStringLiteral("—"));
+    EXPECT_EQ(dash.first, 1);
+    EXPECT_EQ(dash.last, 2);
+    EXPECT_DOUBLE_EQ(dash.p_model, 0.2);
+    EXPECT_TRUE(page.add(" b", "␣b", 1.0));
+    EXPECT_EQ(page.boxes().size(), 3u);
+    EXPECT_EQ(page.boxOf(2), &page.boxes()[1]);
+    EXPECT_EQ(page.boxOf(3), &page.boxes()[2]);
+    EXPECT_EQ(page.boxOf(4), nullptr);
+    EXPECT_EQ(page.boxOf(-1), nullptr);
+    // A four-byte character over three tokens.
+    EXPECT_TRUE(page.add("\xF0", "\\xF0", 1.0));
+    EXPECT_FALSE(page.add("\x9F\x98", "\\x9F\\x98", 1.0));
+    EXPECT_EQ(page.boxes().back().text, QStringLiteral("\\xF0\\x9F\\x98"));
+    EXPECT_FALSE(page.add("\x80!", "\\x80!", 1.0));
+    EXPECT_EQ(page.boxes().back().text, QStringLiteral("😀!"));
+    EXPECT_EQ(page.boxes().size(), 4u);
+}
+
+// A token that does not continue the waiting character opens its own box; the cut one stays
+// as its display form.
+TEST(TokenPage, ACutCharacterStaysAsItsBytesWhenTheNextTokenDoesNotContinueIt) {
+    TokenPage page;
+    EXPECT_TRUE(page.add("\xE2", "\\xE2", 1.0));
+    EXPECT_TRUE(page.add(" x", "␣x", 1.0));
+    ASSERT_EQ(page.boxes().size(), 2u);
+    EXPECT_EQ(page.boxes()[0].text, QStringLiteral("\\xE2"));
+    EXPECT_EQ(page.boxes()[1].text, QStringLiteral(" x"));
+    // A stray continuation byte with nothing waiting is a box of its own too.
+    EXPECT_TRUE(page.add("\x94", "\\x94", 1.0));
+    EXPECT_EQ(page.boxes().size(), 3u);
+    page.clear();
+    EXPECT_TRUE(page.boxes().empty());
+    EXPECT_EQ(page.boxOf(0), nullptr);
 }
 
 }  // namespace

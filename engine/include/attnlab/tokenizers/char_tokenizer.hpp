@@ -22,6 +22,7 @@ class CharTokenizer final : public TextTokenizer {
 
     std::vector<int> encode(std::string_view text) const override;
     std::string decode(std::span<const int> ids) const override;
+    std::string bytes(int id) const override;
     std::string display(int id) const override;
     std::string piece(int id) const override;
     std::optional<int> id_of(std::string_view piece) const override;

@@ -32,6 +32,10 @@ class TextTokenizer {
     // The text of ids (bytes joined; a cut UTF-8 sequence becomes U+FFFD).
     // Throws std::invalid_argument for an id outside [0, size()).
     virtual std::string decode(std::span<const int> ids) const = 0;
+    // One token's bytes as decode joins them, before any replacement: a byte-level
+    // token may hold part of a UTF-8 character (GPT-2's "\xe2\x80" of "—").
+    // Throws std::invalid_argument for an id outside [0, size()).
+    virtual std::string bytes(int id) const = 0;
     // One token for display: valid UTF-8, a leading space shown as '␣'
     // (U+2423), a newline as '↵' (U+21B5), a tab as '→', never as 'Ġ' or 'Ċ'.
     virtual std::string display(int id) const = 0;
