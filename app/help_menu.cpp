@@ -133,6 +133,8 @@ std::vector<ShortcutRow> view_shortcuts() {
          QT_TRANSLATE_NOOP("HelpMenu", "R, Return")},
         {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Another head or page of figures"),
          QT_TRANSLATE_NOOP("HelpMenu", "H, Shift+H, 1–9, F, Shift+F")},
+        {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Another layer of the model"),
+         QT_TRANSLATE_NOOP("HelpMenu", "L, Shift+L")},
         {QT_TRANSLATE_NOOP("HelpMenu", "Presentation ▸ Leave"),
          QT_TRANSLATE_NOOP("HelpMenu", "Esc")},
     };

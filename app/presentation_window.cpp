@@ -324,6 +324,14 @@ void PresentationWindow::keyPressEvent(QKeyEvent* e) {
             if (pages_ < 2) return QWidget::keyPressEvent(e);
             setFigurePage((page_ + (e->modifiers() & Qt::ShiftModifier ? pages_ - 1 : 1)) % pages_);
             break;
+        case Qt::Key_L: {
+            // The layer of a model's maps: the window's, so the window follows the slide.
+            const int n = view_->modelLayers();
+            if (n < 2) return QWidget::keyPressEvent(e);
+            view_->setLayer((view_->layer() + (e->modifiers() & Qt::ShiftModifier ? n - 1 : 1)) %
+                            n);
+            break;
+        }
         case Qt::Key_H:
             if (!oneHead_) return QWidget::keyPressEvent(e);
             setHead((head_ + (e->modifiers() & Qt::ShiftModifier ? headCount_ - 1 : 1)) %
@@ -384,21 +392,29 @@ void PresentationWindow::refresh() {
     if (answered)
         answer_->setSafeMarkdown(QStringLiteral("**%1** %2\n\n%3")
                                      .arg(tr("Answer:"), session_->answerText(), session_->why()));
-    QString footer = s ? tr("Step %1 of %2 · %3")
-                             .arg(session_->current() + 1)
-                             .arg(session_->count())
-                             .arg(q(header.title))
-                       : q(header.title);
-    if (session_->pending()) footer += tr("   ·   R reveals the answer");
     const auto with_keys = [&] {
+        QString keys;
+        if (session_->pending()) keys += tr("   ·   R reveals the answer");
+        if (view_->modelLayers() > 1)
+            //: %1 of %2: the model's layer the slide's maps show
+            keys +=
+                tr("   ·   L: layer %1 of %2").arg(view_->layer() + 1).arg(view_->modelLayers());
+        if (oneHead_) keys += tr("   ·   H: next head");
         // Why the slide shows its figures a page at a time: together they would be too small.
-        QString f = oneHead_ ? footer + tr("   ·   H: next head") : footer;
         if (pages_ > 1)
             //: %1 of %2: the page of figures shown (a page may hold several figures)
-            f += tr("   ·   F: next figures (page %1 of %2; all together too small)")
-                     .arg(page_ + 1)
-                     .arg(pages_);
-        return f;
+            keys += tr("   ·   F: next figures (page %1 of %2; all together too small)")
+                        .arg(page_ + 1)
+                        .arg(pages_);
+        // The keys are never cut: the lesson's title gives way ("…") so they stay on one line.
+        const QFontMetricsF fm(footer_->font());
+        const QString step =
+            s ? tr("Step %1 of %2 · %3").arg(session_->current() + 1).arg(session_->count())
+              : QStringLiteral("%3");
+        const double room =
+            footer_->contentsRect().width() - fm.horizontalAdvance(step.arg(QString()) + keys) - 2;
+        const QString title = fm.elidedText(q(header.title), Qt::ElideRight, std::max(0.0, room));
+        return step.arg(title.isEmpty() ? q(header.title) : title) + keys;
     };
     // The footer's lines take from the figures' room: laid out again when choosing one head adds
     // its key.

@@ -5,9 +5,11 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QListView>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QTest>
 #include <cmath>
 
 #include "attnlab/checkpoints/model_files.hpp"
@@ -187,6 +189,24 @@ TEST(RealModelSteps, ThePresentationShowsTheStepsLayerOfTheModel) {
     }
     EXPECT_EQ(grids, 1);
     EXPECT_EQ(lines, 1);
+    // L and Shift+L choose the layer (the window's, which follows), the footer says it.
+    EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("L: layer 2 of 2")))
+        << p->footerLabel()->text().toStdString();
+    const auto first_map = [&] {
+        p->setFigurePage(0);
+        for (const auto& fig : p->canvas()->figures())
+            if (fig.spec.kind == attn::ui::FigureKind::Heatmap) return fig.spec.panels[0].values;
+        return attn::Matrix();
+    };
+    QTest::keyClick(p, Qt::Key_L);
+    settle(5);
+    EXPECT_EQ(w.viewState()->layer(), 0);  // round to the first
+    EXPECT_EQ(first_map(), pass.attention_matrix(0, 0));
+    EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("L: layer 1 of 2")));
+    QTest::keyClick(p, Qt::Key_L, Qt::ShiftModifier);
+    settle(5);
+    EXPECT_EQ(w.viewState()->layer(), 1);
+    EXPECT_EQ(first_map(), pass.attention_matrix(1, 0));
     p->close();
 
     // The window's handout draws the same figures from the window's passes.
