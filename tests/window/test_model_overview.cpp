@@ -155,6 +155,10 @@ TEST(ModelOverview, FiltersHideLayersHeadsAndPatterns) {
     for (int j = 0; j < 4; ++j) EXPECT_EQ(o->grid()->isDrawn(1, j), j == 1) << j;
     ASSERT_EQ(o->figure().panels.size(), 1u);
     EXPECT_TRUE(o->figure().panels[0].panel_title.startsWith(QStringLiteral("layer 2 · head 2")));
+    // The large map shows a head the filters keep: the one tile left.
+    EXPECT_EQ(o->grid()->selectedLayer(), 1);
+    EXPECT_EQ(o->grid()->selectedHead(), 1);
+    EXPECT_TRUE(o->headTitle()->text().contains(QStringLiteral("Layer 2 · head 2")));
     o->firstLayerBox()->setValue(1);
     o->headBox()->setCurrentIndex(0);
     // Each pattern: exactly the heads head_patterns names so.
@@ -172,6 +176,12 @@ TEST(ModelOverview, FiltersHideLayersHeadsAndPatterns) {
             }
         EXPECT_EQ(int(o->figure().panels.size()), drawn);
         EXPECT_EQ(o->exportButton()->isEnabled(), drawn > 0);
+        // The large map and its description: a head drawn above, or none when no tile is left.
+        EXPECT_EQ(o->headView()->isVisible(), drawn > 0) << k;
+        EXPECT_EQ(o->headTitle()->isVisible(), drawn > 0) << k;
+        if (drawn > 0)
+            EXPECT_TRUE(o->grid()->isDrawn(o->grid()->selectedLayer(), o->grid()->selectedHead()))
+                << k;
     }
 }
 

@@ -567,6 +567,20 @@ void ModelOverview::applyFilter() {
         }
     grid_->setShown(std::move(layers), std::move(heads), std::move(drawn));
     export_->setEnabled(any);  // (not figure(): that copies every shown head's full map)
+    // The large map shows a head the filters keep: the first one drawn when the chosen head is
+    // filtered out, none (with its description) when no head is left.
+    split_->widget(1)->setVisible(any);
+    if (any && !grid_->isDrawn(layer_, head_)) {
+        bool found = false;
+        for (int l = 0; l < heads_.layers() && !found; ++l)
+            for (int j = 0; j < heads_.heads() && !found; ++j)
+                if (grid_->isDrawn(l, j)) {
+                    layer_ = l;
+                    head_ = j;
+                    found = true;
+                }
+        showHead();
+    }
     showMessage(any ? QString()
                     : tr("No head matches these filters: widen the layers, or choose all heads or "
                          "all patterns."));
