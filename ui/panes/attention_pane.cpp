@@ -29,6 +29,7 @@
 #include "viewdata/worked_arithmetic.hpp"
 #include "whatif/what_if_bar.hpp"
 #include "whatif/what_if_menu.hpp"
+#include "widgets/flow_layout.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/lazy_refresh.hpp"
 
@@ -47,7 +48,7 @@ QStringList labels(const std::vector<std::string>& tokens) {
 
 AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view) {
-    QHBoxLayout* top = makeControls();
+    QWidget* top = makeControls();
     legend_ = plain_label(this, true);
     auto* scroll = new QScrollArea(this);
     scroll->setAccessibleName(tr("Attention maps"));
@@ -60,7 +61,7 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     scroll->setWidget(host_);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(4, 4, 4, 4);
-    outer->addLayout(top);
+    outer->addWidget(top);
     whatIf_ = new WhatIfBar(doc_, view_, this);
     outer->addWidget(whatIf_);
     outer->addWidget(legend_);
@@ -77,17 +78,33 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     rebuild();
 }
 
-// The row of controls above the maps: stage, source and layer.
-QHBoxLayout* AttentionPane::makeControls() {
-    auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Stage:"), this));
+// A label and its control, kept together on one line of a wrapping row.
+static QWidget* labelled(QWidget* parent, QLabel* label, QWidget* control) {
+    auto* pair = new QWidget(parent);
+    auto* row = new QHBoxLayout(pair);
+    row->setContentsMargins(0, 0, 0, 0);
+    label->setParent(pair);
+    control->setParent(pair);
+    label->setBuddy(control);
+    row->addWidget(label);
+    row->addWidget(control);
+    return pair;
+}
+
+// The row of controls above the maps: stage, source and layer. It wraps onto a second line in
+// a narrow pane (FlowLayout): on one line its width (~600 px) held the centre so wide at
+// 1024 px that the Sentences and embedding panes beside it were cut.
+QWidget* AttentionPane::makeControls() {
+    auto* controls = new QWidget(this);
+    auto* top = new FlowLayout(controls);
+    top->setContentsMargins(0, 0, 0, 0);
     stage_ = new QComboBox(this);
     stage_->setObjectName(QStringLiteral("stage"));
     for (auto s : {ViewState::Stage::Raw, ViewState::Stage::Scaled, ViewState::Stage::Masked,
                    ViewState::Stage::Weights})
         stage_->addItem(stage_label(s), QVariant::fromValue(int(s)));
     stage_->setCurrentIndex(int(view_->stage()));
-    top->addWidget(stage_);
+    top->addWidget(labelled(controls, new QLabel(tr("Stage:")), stage_));
     source_ = new QComboBox(this);
     source_->setObjectName(QStringLiteral("source"));
     source_->addItem(tr("Trained model"), int(ViewState::Source::Trained));
@@ -98,11 +115,11 @@ QHBoxLayout* AttentionPane::makeControls() {
            "or the attention of the ladder step"));
     top->addWidget(source_);
     layerLabel_ = new QLabel(tr("Layer:"), this);
-    top->addWidget(layerLabel_);
     layer_ = new QSpinBox(this);
     layer_->setObjectName(QStringLiteral("layer"));
     layer_->setToolTip(tr("Which of the trained model's layers to show"));
-    top->addWidget(layer_);
+    layerPair_ = labelled(controls, layerLabel_, layer_);
+    top->addWidget(layerPair_);
     difference_ = new QCheckBox(tr("Difference"), this);
     difference_->setObjectName(QStringLiteral("difference"));
     difference_->setToolTip(
@@ -117,8 +134,7 @@ QHBoxLayout* AttentionPane::makeControls() {
            "every head's map"));
     everyHead_->setVisible(false);
     top->addWidget(everyHead_);
-    top->addStretch(1);
-    return top;
+    return controls;
 }
 
 // Keeps the controls and the view state in step, and redraws the maps on a change they show.
@@ -549,8 +565,7 @@ void AttentionPane::syncControls() {
     const int index = source_->findData(int(view_->source()));
     if (source_->currentIndex() != index) source_->setCurrentIndex(index);
     if (layer_->isVisibleTo(this) != model) {
-        layerLabel_->setVisible(model);
-        layer_->setVisible(model);
+        layerPair_->setVisible(model);
     }
     if (layer_->maximum() != std::max(1, layers)) layer_->setRange(1, std::max(1, layers));
     if (layer_->value() != view_->layer() + 1) layer_->setValue(view_->layer() + 1);

@@ -85,7 +85,7 @@ class AttentionPane : public QWidget {
     void placeHeads(Panel& p, int perRow);
     void fitHeads();  // re-wraps the heads when the best count per row changed
     // The constructor's parts: the stage, source and layer row; the connections.
-    QHBoxLayout* makeControls();
+    QWidget* makeControls();
     void connectSignals();
     void refresh();
     // refresh()'s parts: the legend's formula for `stage`; shown sentence k's caption and maps.
@@ -121,6 +121,7 @@ class AttentionPane : public QWidget {
     QComboBox* source_ = nullptr;  // the lesson's models it has, and the hand-wired attention
     QSpinBox* layer_ = nullptr;
     QLabel* layerLabel_ = nullptr;
+    QWidget* layerPair_ = nullptr;  // the layer label and box, shown together
     QLabel* legend_ = nullptr;
     QLabel* differenceNote_ = nullptr;  // why no difference map is drawn, above the maps
     WhatIfBar* whatIf_ = nullptr;  // "What if: …" above the maps, while one is laid over them
