@@ -6,8 +6,10 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
+#include <QListView>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -33,10 +35,13 @@
 #include "modeldock/rollout_view.hpp"
 #include "modeldock/what_if_view.hpp"
 #include "panes/attention_pane.hpp"
+#include "panes/embedding_pane.hpp"
+#include "panes/sentences_pane.hpp"
 #include "panes/vectors_pane.hpp"
 #include "style/plain_text.hpp"
 #include "ui_test_helpers.hpp"
 #include "widgets/heatmap_view.hpp"
+#include "widgets/scrub_table_view.hpp"
 #include "widgets/side_by_side.hpp"
 #include "widgets/vector_plot.hpp"
 
@@ -575,6 +580,29 @@ TEST(RealModelViews, AChoosersTokenReadsLeftToRightInARightToLeftWindow) {
         EXPECT_LT(line.cursorToX(space + 1), line.cursorToX(space + 2))
             << text.toStdString() << " in " << box->objectName().toStdString();
     }
+}
+
+// At 1024 x 768 the left column keeps its panes readable: the embedding table's every column and
+// both sentences' rows. The Attention pane's row of controls wraps; on one line it held the
+// centre ~600 px wide and the left column at 164 px (pc2 cut, 1.5 sentence rows).
+TEST(RealModelViews, AtA1024PxWindowTheLeftColumnShowsEveryColumnAndSentence) {
+    MainWindow w(two_prompts());
+    w.resize(1024, 740);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle(10);
+    EXPECT_LE(w.attentionPane()->minimumSizeHint().width(), 400);
+    attn::ui::ScrubTableView* table = w.embeddingPane()->table();
+    const int columns = table->model()->columnCount();
+    ASSERT_EQ(columns, 2);
+    const int right = table->horizontalHeader()->sectionViewportPosition(columns - 1) +
+                      table->horizontalHeader()->sectionSize(columns - 1);
+    EXPECT_LE(right, table->viewport()->width()) << "the last column is cut";
+    QListView* list = w.sentencesPane()->list();
+    const QRect second = list->visualRect(list->model()->index(1, 0));
+    EXPECT_GT(second.height(), 0);
+    EXPECT_LE(second.top() + second.height() / 2, list->viewport()->height())
+        << "the second sentence's row is less than half shown";
 }
 
 }  // namespace
