@@ -39,6 +39,7 @@
 #include "training/training_figures.hpp"
 #include "training/training_pane.hpp"
 #include "widgets/eliding_status_bar.hpp"
+#include "widgets/eliding_style.hpp"
 #include "widgets/fitting_scroll_area.hpp"
 #include "widgets/focus_ring.hpp"
 #include "widgets/wheel_guard.hpp"
@@ -65,8 +66,9 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     setDockNestingEnabled(true);
     baseFontSize_ = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
     view_ = new ViewState(doc_.get(), this);
-    FocusRing::install();   // every focus stop shows where the keys go (widgets/focus_ring.hpp)
-    WheelGuard::install();  // the wheel scrolls a pane, not a control it passes over
+    FocusRing::install();     // every focus stop shows where the keys go (widgets/focus_ring.hpp)
+    WheelGuard::install();    // the wheel scrolls a pane, not a control it passes over
+    ElidingStyle::install();  // a combo box too narrow for its text shows "…" (eliding_style.hpp)
     setStatusBar(new attn::ui::ElidingStatusBar(this));  // a long message shortened, never cut
 
     makePanes();

@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSlider>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -80,6 +81,18 @@ TEST(FocusRing, AFrameLessScrollAreaWithTheFocusIsRingedAndSoIsAButton) {
     settle();
     EXPECT_EQ(ring->target(), box);
     EXPECT_TRUE(ring->isVisible());
+    // A slider's own focus is the handle's faint outline: it is ringed (the Training pane's
+    // step slider).
+    auto* slider = new QSlider(Qt::Horizontal, box->parentWidget());
+    slider->setFocusPolicy(Qt::StrongFocus);
+    slider->show();
+    slider->setFocus(Qt::TabFocusReason);
+    settle();
+    EXPECT_EQ(ring->target(), slider);
+    EXPECT_TRUE(ring->isVisible());
+    box->setFocus(Qt::TabFocusReason);
+    delete slider;
+    settle();
 
     // Tab through the window: wherever the focus lands on a widget that wants the ring, it is
     // shown around that widget; elsewhere it is hidden.

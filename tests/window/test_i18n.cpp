@@ -5,8 +5,10 @@
 // layout while maps and plots keep their reading direction.
 #include <gtest/gtest.h>
 
+#include <QAbstractSeries>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -400,6 +402,37 @@ TEST(I18n, EveryQuotedNumberStaysBesideItsWordInHebrew) {
             previous = middle;
         }
     }
+}
+
+// The Vectors legend in Hebrew names a long sentence shortened, its "…" at the end of the
+// English words ("in “the bubbe made mat…”"), not before them.
+TEST(I18n, ALegendsShortenedSentenceEndsWithItsEllipsisInHebrew) {
+    LanguageGuard guard;
+    ASSERT_TRUE(apply_language(QStringLiteral("he")));
+    app::MainWindow w(load_builtin_lesson(QStringLiteral("course-2-heads")));
+    QString name;
+    for (QAbstractSeries* s : w.vectorPlot()->chart()->series())
+        if (s->name().contains(QChar(0x2026))) name = s->name();
+    ASSERT_FALSE(name.isEmpty()) << "a legend entry with a shortened sentence";
+    // (QtCharts reads the name as rich text.)
+    name.replace(QStringLiteral("&quot;"), QStringLiteral("\""))
+        .replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    QTextLayout layout(name, QApplication::font());
+    QTextOption option;
+    option.setTextDirection(Qt::RightToLeft);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(100000);
+    layout.endLayout();
+    const int dots = int(name.indexOf(QChar(0x2026)));
+    int first = 0;  // the sentence's first letter
+    while (first < dots && !(name[first].isLetter() && name[first].unicode() < 0x80)) ++first;
+    ASSERT_LT(first, dots - 1) << name.toStdString();
+    // Left to right inside: its second letter left of its last, and that left of the "…" (the
+    // cursor before the first letter stands at the run's edge, on the Hebrew side).
+    EXPECT_LT(line.cursorToX(first + 1), line.cursorToX(dots - 1)) << name.toStdString();
+    EXPECT_LT(line.cursorToX(dots - 1), line.cursorToX(dots)) << name.toStdString();
 }
 
 // A map is painted the same in Hebrew as in English: labels on the left, a

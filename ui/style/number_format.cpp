@@ -144,4 +144,9 @@ QString ltr_isolated(const QString& text) {
     return QChar(0x2066) + text + QChar(0x2069);
 }
 
+QString own_direction_isolated(const QString& text) {
+    if (!QGuiApplication::isRightToLeft()) return text;
+    return QChar(0x2068) + text + QChar(0x2069);
+}
+
 }  // namespace attn::ui

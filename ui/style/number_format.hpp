@@ -44,6 +44,11 @@ QString format_value(double v);
 // U+2069): left to right inside a right-to-left sentence, so "2 → 1" and
 // "−1.259" read as written in Hebrew; `text` as it is otherwise.
 QString ltr_isolated(const QString& text);
+// In a right-to-left interface, the user's words (a sentence, perhaps cut with "…") between
+// a first-strong isolate (U+2068 … U+2069): they keep their own direction and the ellipsis its
+// place at their end ("the bubbe made mat…", never "…the bubbe made mat"); `text` as it is
+// otherwise.
+QString own_direction_isolated(const QString& text);
 
 // A heatmap cell's text: format_value where three decimals fit, else fewer
 // decimals or one significant digit ("2e-18", "6e13"): always whole in a cell

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QGraphicsView>
 #include <QPainter>
+#include <QSlider>
 #include <QTabBar>
 #include <algorithm>
 
@@ -61,13 +62,13 @@ FocusRing* FocusRing::install() {
 bool FocusRing::wants(const QWidget* w) {
     if (!w || w->property("ownFocusFrame").toBool()) return false;
     if (qobject_cast<const QGraphicsView*>(w)) return false;  // charts draw their own
-    // Combo and spin boxes, buttons, check boxes and tab bars: the style's own focus is a faint
-    // 1-px line or a dotted box around the text.
+    // Combo and spin boxes, buttons, check boxes, tab bars and sliders: the style's own focus is
+    // a faint 1-px line, a dotted box around the text or the handle's outline.
     return qobject_cast<const QAbstractScrollArea*>(w) != nullptr ||
            qobject_cast<const QComboBox*>(w) != nullptr ||
            qobject_cast<const QAbstractSpinBox*>(w) != nullptr ||
            qobject_cast<const QAbstractButton*>(w) != nullptr ||
-           qobject_cast<const QTabBar*>(w) != nullptr;
+           qobject_cast<const QTabBar*>(w) != nullptr || qobject_cast<const QSlider*>(w) != nullptr;
 }
 
 void FocusRing::follow(QWidget* now) {

@@ -15,6 +15,7 @@
 #include "style/figure_style.hpp"
 #include "style/label_placer.hpp"
 #include "style/nice_numbers.hpp"
+#include "style/number_format.hpp"
 #include "viewdata/real_vectors_data.hpp"
 #include "viewdata/vectors_data.hpp"
 #include "widgets/lazy_refresh.hpp"
@@ -180,8 +181,8 @@ void VectorPlot::nameSeries() {
     const auto& sentences = doc_->lesson().sentences;
     for (size_t k = 0; k < outputs_.size() && k < view_->shown().size(); ++k) {
         const QString text = QString::fromStdString(sentences.at(size_t(view_->shown()[k])));
-        const QString shortText =
-            fontMetrics().elidedText(text, Qt::ElideRight, fontMetrics().averageCharWidth() * 24);
+        const QString shortText = own_direction_isolated(
+            fontMetrics().elidedText(text, Qt::ElideRight, fontMetrics().averageCharWidth() * 24));
         //: The Vectors plot's legend, the real model shown: %1 the layer, %2 the sentence
         const QString name =
             real_ ? tr("after layer %1 in “%2”").arg(view_->layer() + 1).arg(shortText)
