@@ -993,6 +993,14 @@ Veröffentlicht unter der MIT-Lizenz. Copyright (c) Autorinnen und Autoren von A
         <source>Menu key, Shift+F10</source>
         <translation>Menütaste, Umschalt+F10</translation>
     </message>
+    <message>
+        <source>Presentation ▸ Another layer of the model</source>
+        <translation>Präsentation ▸ Eine andere Schicht des Modells</translation>
+    </message>
+    <message>
+        <source>L, Shift+L</source>
+        <translation>L, Umschalt+L</translation>
+    </message>
 </context>
 <context>
     <name>HubText</name>
@@ -2773,6 +2781,11 @@ Die geöffnete Lektion ist unverändert.</translation>
         <extracomment>%1 of %2: the page of figures shown (a page may hold several figures)</extracomment>
         <translation>   ·   F: nächste Abbildungen (Seite %1 von %2; alle zusammen zu klein)</translation>
     </message>
+    <message>
+        <source>   ·   L: layer %1 of %2</source>
+        <extracomment>%1 of %2: the model&apos;s layer the slide&apos;s maps show</extracomment>
+        <translation>   ·   L: Schicht %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::Announcer</name>
@@ -3564,6 +3577,13 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>The model&apos;s likeliest at this step:</source>
         <translation>Die wahrscheinlichsten Tokens des Modells bei diesem Schritt:</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is written by %n tokens:</source>
+        <translation>
+            <numerusform>„%1“ wird von %n Token geschrieben:</numerusform>
+            <numerusform>„%1“ wird von %n Token geschrieben:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

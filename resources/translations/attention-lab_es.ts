@@ -993,6 +993,14 @@ Publicado bajo la licencia MIT. Copyright (c) autores de Attention Lab.</transla
         <source>Menu key, Shift+F10</source>
         <translation>Tecla de menú, Mayús+F10</translation>
     </message>
+    <message>
+        <source>Presentation ▸ Another layer of the model</source>
+        <translation>Presentación ▸ Otra capa del modelo</translation>
+    </message>
+    <message>
+        <source>L, Shift+L</source>
+        <translation>L, Mayús+L</translation>
+    </message>
 </context>
 <context>
     <name>HubText</name>
@@ -2773,6 +2781,11 @@ La lección abierta no ha cambiado.</translation>
         <extracomment>%1 of %2: the page of figures shown (a page may hold several figures)</extracomment>
         <translation>   ·   F: figuras siguientes (página %1 de %2; todas juntas, demasiado pequeñas)</translation>
     </message>
+    <message>
+        <source>   ·   L: layer %1 of %2</source>
+        <extracomment>%1 of %2: the model&apos;s layer the slide&apos;s maps show</extracomment>
+        <translation>   ·   L: capa %1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::Announcer</name>
@@ -3564,6 +3577,13 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>The model&apos;s likeliest at this step:</source>
         <translation>Lo más probable para el modelo en este paso:</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is written by %n tokens:</source>
+        <translation>
+            <numerusform>«%1» lo escribe %n token:</numerusform>
+            <numerusform>«%1» lo escriben %n tokens:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -993,6 +993,14 @@ Publié sous licence MIT. Copyright (c) les auteurs d&apos;Attention Lab.</trans
         <source>Menu key, Shift+F10</source>
         <translation>Touche Menu, Maj+F10</translation>
     </message>
+    <message>
+        <source>Presentation ▸ Another layer of the model</source>
+        <translation>Présentation ▸ Une autre couche du modèle</translation>
+    </message>
+    <message>
+        <source>L, Shift+L</source>
+        <translation>L, Maj+L</translation>
+    </message>
 </context>
 <context>
     <name>HubText</name>
@@ -2773,6 +2781,11 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <extracomment>%1 of %2: the page of figures shown (a page may hold several figures)</extracomment>
         <translation>   ·   F&#xa0;: figures suivantes (page %1 sur %2&#xa0;; toutes ensemble, trop petites)</translation>
     </message>
+    <message>
+        <source>   ·   L: layer %1 of %2</source>
+        <extracomment>%1 of %2: the model&apos;s layer the slide&apos;s maps show</extracomment>
+        <translation>   ·   L&#xa0;: couche %1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::Announcer</name>
@@ -3564,6 +3577,13 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>The model&apos;s likeliest at this step:</source>
         <translation>Les plus probables selon le modèle à cette étape&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is written by %n tokens:</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» est écrit par %n jeton&#xa0;:</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» est écrit par %n jetons&#xa0;:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

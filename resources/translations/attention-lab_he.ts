@@ -993,6 +993,14 @@ Eigen %4.%5.%6
         <source>Menu key, Shift+F10</source>
         <translation>מקש תפריט, Shift+F10</translation>
     </message>
+    <message>
+        <source>Presentation ▸ Another layer of the model</source>
+        <translation>מצגת ◂ שכבה אחרת של המודל</translation>
+    </message>
+    <message>
+        <source>L, Shift+L</source>
+        <translation>L, Shift+L</translation>
+    </message>
 </context>
 <context>
     <name>HubText</name>
@@ -2773,6 +2781,11 @@ The open lesson is unchanged.</source>
         <extracomment>%1 of %2: the page of figures shown (a page may hold several figures)</extracomment>
         <translation>   ·   F: האיורים הבאים (עמוד %1 מתוך %2; כולם יחד קטנים מדי)</translation>
     </message>
+    <message>
+        <source>   ·   L: layer %1 of %2</source>
+        <extracomment>%1 of %2: the model&apos;s layer the slide&apos;s maps show</extracomment>
+        <translation>   ·   L: שכבה %1 מתוך %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::Announcer</name>
@@ -3564,6 +3577,13 @@ The open lesson is unchanged.</source>
     <message>
         <source>The model&apos;s likeliest at this step:</source>
         <translation>הסבירים ביותר לפי המודל בצעד הזה:</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is written by %n tokens:</source>
+        <translation>
+            <numerusform>&quot;%1&quot; נכתב על ידי טוקן %n:</numerusform>
+            <numerusform>&quot;%1&quot; נכתב על ידי %n טוקנים:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
