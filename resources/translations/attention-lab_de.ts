@@ -6381,6 +6381,14 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>Paused after %1 steps: Resume goes on from there.</source>
         <translation>Nach %1 Schritten angehalten: „Fortsetzen“ macht dort weiter.</translation>
     </message>
+    <message>
+        <source>trained %1 steps</source>
+        <translation>%1 Schritte trainiert</translation>
+    </message>
+    <message>
+        <source>training diverged at step %1 (the loss or the update was not finite); kept the weights of step %2 — try a smaller learning rate</source>
+        <translation>Das Training ist bei Schritt %1 divergiert (der Verlust oder die Aktualisierung war nicht endlich); die Gewichte von Schritt %2 bleiben erhalten – versuchen Sie eine kleinere Lernrate</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingWorker</name>

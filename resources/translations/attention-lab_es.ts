@@ -6381,6 +6381,14 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>Paused after %1 steps: Resume goes on from there.</source>
         <translation>En pausa tras %1 pasos: Reanudar continúa desde ahí.</translation>
     </message>
+    <message>
+        <source>trained %1 steps</source>
+        <translation>%1 pasos entrenados</translation>
+    </message>
+    <message>
+        <source>training diverged at step %1 (the loss or the update was not finite); kept the weights of step %2 — try a smaller learning rate</source>
+        <translation>el entrenamiento divergió en el paso %1 (la pérdida o la actualización no era finita); se conservan los pesos del paso %2: pruebe una tasa de aprendizaje menor</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingWorker</name>

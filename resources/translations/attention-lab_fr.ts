@@ -6381,6 +6381,14 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>Paused after %1 steps: Resume goes on from there.</source>
         <translation>En pause après %1 étapes&#xa0;: Reprendre continue à partir de là.</translation>
     </message>
+    <message>
+        <source>trained %1 steps</source>
+        <translation>%1 pas entraînés</translation>
+    </message>
+    <message>
+        <source>training diverged at step %1 (the loss or the update was not finite); kept the weights of step %2 — try a smaller learning rate</source>
+        <translation>l’entraînement a divergé au pas %1 (la perte ou la mise à jour n’était pas finie)&#xa0;; les poids du pas %2 sont conservés — essayez un taux d’apprentissage plus petit</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingWorker</name>

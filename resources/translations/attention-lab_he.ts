@@ -6381,6 +6381,14 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>Paused after %1 steps: Resume goes on from there.</source>
         <translation>הושהה אחרי %1 צעדים: &quot;המשך&quot; ממשיך משם.</translation>
     </message>
+    <message>
+        <source>trained %1 steps</source>
+        <translation>אומנו %1 צעדים</translation>
+    </message>
+    <message>
+        <source>training diverged at step %1 (the loss or the update was not finite); kept the weights of step %2 — try a smaller learning rate</source>
+        <translation>האימון התבדר בצעד %1 (ההפסד או העדכון לא היו סופיים); נשמרו המשקלים של צעד %2 — נסו קצב למידה קטן יותר</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingWorker</name>

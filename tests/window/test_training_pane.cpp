@@ -5,16 +5,19 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
+#include <QAbstractScrollArea>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSlider>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QUndoStack>
 #include <cmath>
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "files/builtin_lessons.hpp"
+#include "i18n/language.hpp"
 #include "itemmodels/matrix_item_model.hpp"
 #include "main_window.hpp"
 #include "training/head_grid.hpp"
@@ -403,6 +406,42 @@ TEST(TrainingPane, APositionsChoiceTrainsThatModelAndTheLastRunStaysToCompare) {
     EXPECT_EQ(p->chart()->earlierRunName(), QStringLiteral("earlier run: learned positions"));
     p->reset();
     EXPECT_EQ(p->chart()->earlierRunName(), QStringLiteral("earlier run: RoPE"));
+}
+
+// In Hebrew at 1366 px, with both "use" buttons shown, every button of the Training dock stands
+// inside its column (the row under the chart wraps): "Use the model of step 600" ran past the
+// column's edge, its focus ring out of sight. The run's last words are in the window's language.
+TEST(TrainingPane, InHebrewEveryButtonStandsInsideItsColumn) {
+    ASSERT_TRUE(apply_language(QStringLiteral("he")));
+    MainWindow w(module1());
+    w.resize(1366, 740);
+    w.show();
+    w.showTraining(false);
+    TrainingPane* p = w.trainingPane();
+    trainTiny(p, 20);
+    p->timeline()->setValue(0);
+    QTest::qWait(50);
+    ASSERT_FALSE(p->useLastButton()->isHidden());
+    int checked = 0;
+    for (QPushButton* b : p->findChildren<QPushButton*>()) {
+        if (!b->isVisible()) continue;
+        QWidget* area = b->parentWidget();
+        while (area && !qobject_cast<QAbstractScrollArea*>(area->parentWidget()))
+            area = area->parentWidget();
+        ASSERT_NE(area, nullptr) << b->text().toStdString();
+        const int x = b->mapTo(area, QPoint(0, 0)).x();
+        const int viewport = area->parentWidget()->width();
+        EXPECT_GE(x, 0) << b->text().toStdString();
+        EXPECT_LE(x + b->width(), viewport) << b->text().toStdString();
+        ++checked;
+    }
+    EXPECT_GE(checked, 6);
+    bool hebrew = false;
+    for (QLabel* l : p->findChildren<QLabel*>())
+        hebrew = hebrew || (l->text().contains(QStringLiteral("20")) &&
+                            l->text().contains(QString::fromUtf8("צעדים")));
+    apply_language(QStringLiteral("en"));
+    EXPECT_TRUE(hebrew) << "the run's last words in Hebrew";
 }
 
 }  // namespace

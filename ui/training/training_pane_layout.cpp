@@ -26,6 +26,7 @@
 #include "training/training_pane.hpp"
 #include "training/training_session.hpp"
 #include "widgets/fitting_scroll_area.hpp"
+#include "widgets/flow_layout.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
@@ -98,13 +99,16 @@ QWidget* TrainingPane::buildRunColumn() {
     l->addWidget(rate_);
     l->addWidget(stopMessage_);
     l->addWidget(chart_, 1);
-    auto* chartRow = new QHBoxLayout;
+    // The row under the chart wraps (FlowLayout): on one line its three buttons ("Use the model
+    // of step 600" among them) ran past the column's edge in Hebrew and German at 1366 px.
+    auto* chartButtons = new QWidget(left);
+    auto* chartRow = new FlowLayout(chartButtons);
+    chartRow->setContentsMargins(0, 0, 0, 0);
     chartRow->addWidget(logScale_);
-    chartRow->addStretch(1);
     chartRow->addWidget(exportTorch_);
     chartRow->addWidget(use_);
     chartRow->addWidget(useLast_);
-    l->addLayout(chartRow);
+    l->addWidget(chartButtons);
     addRunFigures(l);
 
     return left;
@@ -267,7 +271,9 @@ void TrainingPane::connectSession() {
             show_as_error(stopMessage_, true);
         else
             stopMessage_->setStyleSheet(QString());
-        stopMessage_->setText(bad ? tr("Stopped: %1").arg(text) : text);
+        QString said = text;  // a sentence of its own: "Trained 600 steps"
+        if (!said.isEmpty()) said[0] = said[0].toUpper();
+        stopMessage_->setText(bad ? tr("Stopped: %1").arg(text) : said);
         emit message(bad ? tr("Training stopped: %1").arg(text) : tr("Training: %1").arg(text));
     });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {

@@ -126,10 +126,26 @@ void TrainingSession::onSnapshot(const TrainingSnapshot& s) {
 void TrainingSession::onStopped(const TrainingStop& s) {
     takeOver(worker_->toWindow());
     if (s.run != run_) return;
-    message_ = s.message;
-    // The engine says "cancelled": the window stopped it to pause, and Resume goes on from there.
-    if (s.status == attn::TrainStatus::Cancelled || s.status == attn::TrainStatus::Paused)
-        message_ = tr("Paused after %1 steps: Resume goes on from there.").arg(s.steps_done);
+    // In the window's language (the engine's message is the command line's English). The
+    // engine says "cancelled": the window stopped it to pause, and Resume goes on from there.
+    switch (s.status) {
+        case attn::TrainStatus::Finished:
+            message_ = tr("trained %1 steps").arg(s.steps_done);
+            break;
+        case attn::TrainStatus::Diverged:  // (bad_step 0: settings refused, the engine's words)
+            message_ =
+                s.bad_step <= 0
+                    ? s.message
+                    : tr("training diverged at step %1 (the loss or the update was not finite); "
+                         "kept the weights of step %2 — try a smaller learning rate")
+                          .arg(s.bad_step)
+                          .arg(s.steps_done);
+            break;
+        case attn::TrainStatus::Cancelled:
+        case attn::TrainStatus::Paused:
+            message_ = tr("Paused after %1 steps: Resume goes on from there.").arg(s.steps_done);
+            break;
+    }
     switch (s.status) {
         case attn::TrainStatus::Finished:
             setState(State::Finished);
