@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/lesson/model_lesson.hpp"
 #include "attnlab/lesson/model_reference.hpp"
@@ -16,6 +17,7 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "hub/model_store.hpp"
+#include "real_model_cli.hpp"
 
 namespace attn::app {
 namespace {
@@ -77,6 +79,9 @@ int import_real_model(const QCommandLineParser& p, const QString& path) {
                 "table is the "
                 "sentences' words on the first two principal components (pc1, pc2) of the model's "
                 "token embeddings.");
+        // The model computes: one pass on the lesson's first sentence (finite weights can still
+        // be too large to compute with), before a lesson points at it.
+        attn::GptRunner(m.model).run(model_ids(m, l.sentences.front()));
         attn::write_lesson_file(l, save);
         const std::string stored = attn::stored_model_path(ref.path, save);
         const QString where =

@@ -72,6 +72,15 @@ void check_pass_interventions(const GptPassOptions& o, const GptConfig& c, int n
 }
 
 // The first block a pass runs: 0, or options.resume_layer once its residual fits.
+// The model's numbers left 32-bit floats in block `layer` (counted from 0; the block count: in
+// the next-token logits): weights finite but too large to compute with.
+std::string overflow_message(int layer, int layers) {
+    const std::string where =
+        layer < layers ? "layer " + std::to_string(layer + 1) : "the next-token logits";
+    return "the model's numbers overflow 32-bit floats in " + where +
+           " (a value is no longer finite): its weights are too large to compute with";
+}
+
 int check_resume(const GptPassOptions& o, const GptConfig& c, int n) {
     if (!o.resume_from) return 0;
     if (o.resume_layer < 0 || o.resume_layer >= c.layers)
@@ -192,6 +201,7 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
         gelu_parallel(s.h, threads, c.activation);
         sgemm_rows(n, d, F, 1.0f, s.h.data(), F, k.fc_proj_w.data(), d, false, 1.0f, s.x.data(), d);
         add_bias(s.x, k.fc_proj_b);
+        if (!s.x.allFinite()) throw std::invalid_argument(overflow_message(l, c.layers));
         if (options.keep_residual) pass.residual.push_back(s.x);
         if (options.layers_done && l + 1 < c.layers)
             options.layers_done->store(l + 1, std::memory_order_relaxed);
@@ -201,6 +211,7 @@ GptPass GptRunner::run(std::span<const int> ids, const GptPassOptions& options) 
     Matrix picked(Eigen::Index(rows.size()), d);
     for (std::size_t r = 0; r < rows.size(); ++r) picked.row(Eigen::Index(r)) = s.x.row(rows[r]);
     pass.logits = logits_of(picked);
+    if (!pass.logits.allFinite()) throw std::invalid_argument(overflow_message(c.layers, c.layers));
     if (options.layers_done) options.layers_done->store(c.layers, std::memory_order_relaxed);
     return pass;
 }

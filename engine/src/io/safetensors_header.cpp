@@ -1,5 +1,7 @@
 #include "io/safetensors_header.hpp"
 
+#include <algorithm>
+
 #include "io/json_parse.hpp"
 #include "support/half_float.hpp"
 
@@ -124,6 +126,23 @@ std::uint64_t safetensors_header_length(const std::string& head, std::uint64_t f
     return hlen;
 }
 
+// No two tensors share a byte (a tensor of no values shares none).
+static void check_no_overlap(const SafetensorsIndex& idx, const std::string& name) {
+    std::vector<std::pair<const std::string*, const SafetensorsEntry*>> spans;
+    spans.reserve(idx.entries.size());
+    for (const auto& [key, e] : idx.entries)
+        if (e.end > e.begin) spans.emplace_back(&key, &e);
+    std::sort(spans.begin(), spans.end(),
+              [](const auto& a, const auto& b) { return a.second->begin < b.second->begin; });
+    for (std::size_t i = 1; i < spans.size(); ++i) {
+        const auto& [a, ea] = spans[i - 1];
+        const auto& [b, eb] = spans[i];
+        if (eb->begin < ea->end)
+            fail(name, "tensors '" + *a + "' " + range(ea->begin, ea->end) + " and '" + *b + "' " +
+                           range(eb->begin, eb->end) + " overlap");
+    }
+}
+
 SafetensorsIndex parse_safetensors_header(const std::string& head, std::uint64_t file_size,
                                           const std::string& name) {
     const std::uint64_t hlen = safetensors_header_length(head, file_size, name);
@@ -139,6 +158,7 @@ SafetensorsIndex parse_safetensors_header(const std::string& head, std::uint64_t
         else
             idx.entries.emplace(it.key(), read_entry(it.key(), it.value(), data_size, name));
     }
+    check_no_overlap(idx, name);
     return idx;
 }
 

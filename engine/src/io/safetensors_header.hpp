@@ -51,7 +51,8 @@ std::uint64_t safetensors_header_length(const std::string& head, std::uint64_t f
 
 // Parses the header of a file of `file_size` bytes from `head`, which holds at
 // least its first 8 + N bytes. Every entry's offsets lie inside the file's data
-// and span exactly its values × the dtype's size. Throws SafetensorsFormatError.
+// and span exactly its values × the dtype's size; no two tensors share a byte. Throws
+// SafetensorsFormatError.
 SafetensorsIndex parse_safetensors_header(const std::string& head, std::uint64_t file_size,
                                           const std::string& name);
 

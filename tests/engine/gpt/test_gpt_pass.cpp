@@ -128,6 +128,33 @@ TEST(GptPass, RefusesWhatItCannotRun) {
     EXPECT_THROW(runner.run(std::vector<int>{1, 2}, o), GptPassCancelled);
 }
 
+// Finite weights too large to compute with: the pass refuses, naming the layer where its numbers
+// left 32-bit floats, rather than return NaN weights and logits (a trace printed half its JSON).
+TEST(GptPass, WeightsTooLargeToComputeWithAreRefusedNamingTheLayer) {
+    GptModel m = gptref::small_model(GptActivation::gelu_tanh, true, true, 17);
+    ASSERT_GE(m.config.layers, 2);
+    m.blocks[1].attn_w.setConstant(3e38f);
+    ASSERT_TRUE(m.blocks[1].attn_w.allFinite());
+    GptRunner runner(m);
+    try {
+        runner.run(std::vector<int>{1, 2, 3});
+        FAIL() << "no refusal";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_STREQ(e.what(),
+                     "the model's numbers overflow 32-bit floats in layer 2 (a value is no longer "
+                     "finite): its weights are too large to compute with");
+    }
+    GptModel out = gptref::small_model(GptActivation::gelu_tanh, true, true, 17);
+    out.wte.setConstant(3e38f);  // tied: the embedding is the output too
+    try {
+        GptRunner(out).run(std::vector<int>{1, 2, 3});
+        FAIL() << "no refusal";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_TRUE(std::string(e.what()).find("overflow 32-bit floats") != std::string::npos)
+            << e.what();
+    }
+}
+
 // A pass resumed from another's residual entering block l gives the same logits, bit for
 // bit, as running every block: what the window's plain pass beside a what-if relies on.
 TEST(GptPass, AResumedPassGivesTheFullPassesLogits) {

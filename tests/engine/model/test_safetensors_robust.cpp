@@ -57,6 +57,22 @@ TEST(SafetensorsRobust, ShapeWhoseProductWrapsAroundIsRefused) {
 
 // Found by the safetensors fuzz target: nlohmann's out_of_range for a number
 // beyond double range escaped the reader instead of a SafetensorsError.
+// Two tensors that share bytes are refused, naming both (docs/cli.md promises it); touching
+// ranges and a tensor of no values are not an overlap.
+TEST(SafetensorsRobust, TensorsThatShareBytesAreRefusedNamingBoth) {
+    const std::string eight(32, '\0');
+    EXPECT_TRUE(refused(
+        file_with_header(
+            R"({"w":{"dtype":"F32","shape":[4],"data_offsets":[0,16]},"b":{"dtype":"F32","shape":[2],"data_offsets":[8,16]}})",
+            eight),
+        "tensors 'w' [0, 16] and 'b' [8, 16] overlap"));
+    EXPECT_FALSE(refused(
+        file_with_header(
+            R"({"w":{"dtype":"F32","shape":[4],"data_offsets":[0,16]},"b":{"dtype":"F32","shape":[2],"data_offsets":[16,24]},"e":{"dtype":"F32","shape":[0],"data_offsets":[4,4]}})",
+            eight),
+        "overlap"));
+}
+
 TEST(SafetensorsRobust, NumberBeyondDoubleRangeIsASafetensorsError) {
     EXPECT_TRUE(refused(
         file_with_header(R"({"x":{"dtype":"F32","shape":[107374e1824],"data_offsets":[0,0]}})"),
