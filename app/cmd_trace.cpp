@@ -196,6 +196,11 @@ int lesson_trace(const QCommandLineParser& p, const attn::Lesson& lesson) {
     const bool model = lesson.model && !p.isSet(QStringLiteral("hand-wired"));
     // Scores and weights for each head, n × n (a model: each layer's too).
     const double n = double(attn::tokenize(sentence).size());
+    // A sentence no evaluation takes is said so first (not "give --force", then the refusal).
+    if (n > attn::kMaxTokens)
+        throw BadInput{QStringLiteral("the sentence has %1 words; at most %2 are supported")
+                           .arg(qint64(n))
+                           .arg(attn::kMaxTokens)};
     const double maps = model ? double(lesson.model->config.layers) * lesson.model->config.heads
                               : double(lesson.attention.heads);
     check_trace_size(p, 2 * maps * n * n,

@@ -5,9 +5,7 @@
 namespace attn {
 namespace {
 
-[[noreturn]] void fail(const std::string& msg) {
-    throw std::invalid_argument("[AttentionConfig] " + msg);
-}
+[[noreturn]] void fail(const std::string& msg) { throw std::invalid_argument(msg); }
 
 std::string shape(Eigen::Index r, Eigen::Index c) {
     return std::to_string(r) + " × " + std::to_string(c);

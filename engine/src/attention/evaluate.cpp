@@ -16,15 +16,14 @@ namespace {
 
 void check_input(const Matrix& X, const AttentionConfig& cfg) {
     if (X.rows() > kMaxTokens)
-        throw std::invalid_argument("[evaluate] input X has " + std::to_string(X.rows()) +
+        throw std::invalid_argument("the sentence has " + std::to_string(X.rows()) +
                                     " tokens; at most " + std::to_string(kMaxTokens) +
-                                    " (kMaxTokens) are supported");
-    if (!all_finite(X))
-        throw std::invalid_argument("[evaluate] input X contains NaN or infinite values");
+                                    " are supported");
+    if (!all_finite(X)) throw std::invalid_argument("the input X contains NaN or infinite values");
     validate(cfg, static_cast<int>(X.cols()));
     const long long cells = static_cast<long long>(cfg.heads) * X.rows() * X.rows();
     if (cells > kMaxScoreCells)
-        throw std::invalid_argument("[evaluate] " + std::to_string(X.rows()) + " tokens with " +
+        throw std::invalid_argument(std::to_string(X.rows()) + " tokens with " +
                                     std::to_string(cfg.heads) + " heads need " +
                                     std::to_string(cells) + " score cells; at most " +
                                     std::to_string(kMaxScoreCells) +
@@ -33,7 +32,7 @@ void check_input(const Matrix& X, const AttentionConfig& cfg) {
 
 [[noreturn]] void overflow(const std::string& stage) {
     throw std::invalid_argument(
-        "[evaluate] the " + stage +
+        "the " + stage +
         " overflow 32-bit floats (beyond ±3.4e38): the embedding or projection values "
         "are too large; keep them within about ±1e6");
 }
@@ -146,7 +145,7 @@ void check_hand_wired(std::span<const Intervention> list, const Matrix* clean,
     check_interventions(list, 1, cfg.heads, n, cfg.causal);
     if (needs_clean_run(list) && (!clean || clean->rows() != n || clean->cols() != d))
         throw std::invalid_argument(
-            "[evaluate] a patch needs the clean sentence's joined heads, with as many words (" +
+            "a patch needs the clean sentence's joined heads, with as many words (" +
             std::to_string(n) + ")");
 }
 

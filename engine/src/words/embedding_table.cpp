@@ -10,9 +10,7 @@
 namespace attn {
 namespace {
 
-[[noreturn]] void fail(const std::string& msg) {
-    throw std::invalid_argument("[EmbeddingTable] " + msg);
-}
+[[noreturn]] void fail(const std::string& msg) { throw std::invalid_argument(msg); }
 
 // Fails unless a words × axes table stays within kMaxAxes, kMaxWords, kMaxTableCells.
 void check_size(long long words, long long axes) {

@@ -50,7 +50,7 @@ TEST(AttentionErrors, NonFiniteInputOrWeights) {
 TEST(AttentionErrors, TooManyTokens) {
     const AttentionConfig c = default_config(Variant::Scaled, 2);
     const std::string e = error_of(Matrix::Zero(kMaxTokens + 1, 2), c);
-    EXPECT_MENTIONS(e, "input X has 4097 tokens");
+    EXPECT_MENTIONS(e, "the sentence has 4097 tokens");
     EXPECT_MENTIONS(e, "at most 4096");
 }
 TEST(AttentionErrors, BadHeadCountForTheVariant) {

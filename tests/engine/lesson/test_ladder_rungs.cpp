@@ -202,7 +202,7 @@ TEST(LadderRungs, LessonFileDefaultsAndErrors) {
     EXPECT_EQ(l.attention.variant, Variant::EqualAverage);
     EXPECT_FALSE(l.attention.scale);  // nothing to scale: off unless the file says otherwise
     EXPECT_NE(test::lesson_error(head + R"({"variant":"no-mixing","scale":true}})")
-                  .find("attention: [AttentionConfig] the no-mixing variant compares no words"),
+                  .find("attention: the no-mixing variant compares no words"),
               std::string::npos)
         << test::lesson_error(head + R"({"variant":"no-mixing","scale":true}})");
 }

@@ -130,7 +130,7 @@ std::vector<ErrorCase> cases() {
         {"w_v not object", lesson_with(R"(,"attention":{"w_v":[[1,0],[0,1]]})"),
          "attention.w_v: expected an object with \"values\", got an array"},
         {"w_q missing", lesson_with(R"(,"attention":{"variant":"scaled"})"),
-         "attention: [AttentionConfig] W_Q must be 2 × 2 (d × d), got 0 × 0"},
+         "attention: W_Q must be 2 × 2 (d × d), got 0 × 0"},
         {"heads not dividing", lesson_with(R"(,"attention":{"variant":"multihead","heads":3})"),
          "d = 2 is not divisible by heads = 3"},
         {"bad UTF-8", lesson_with(",\"title\":\"caf\xc3\""), "not valid JSON here"},
