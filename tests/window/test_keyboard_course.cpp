@@ -228,6 +228,10 @@ TEST(KeyboardCourse, PartOneWalkedAndAnsweredWithKeysAlone) {
                 << "after an answer the keyboard goes on from Next, not "
                 << name_of(QApplication::focusWidget()).toStdString();
             EXPECT_FALSE(behind(QApplication::focusWidget())) << "… which can be seen";
+            settle(4);  // once the verdict and its why are laid out: Next whole, not half
+            QWidget* now = QApplication::focusWidget();
+            EXPECT_EQ(now->visibleRegion(), QRegion(now->rect()))
+                << "after the answer's verdict, Next is partly out of sight";
             kinds.insert(s->question->kind);
             ++answered;
         }

@@ -353,7 +353,10 @@ void LessonPane::fitPrompt() {
 
 void LessonPane::keepFocusInSight() {
     QWidget* focus = QApplication::focusWidget();
-    if (focus && isAncestorOf(focus) && focus->isVisible() && focus->visibleRegion().isEmpty())
+    // Part of it out of sight is out of sight too: after an answer the verdict pushed Next half
+    // below the fold, its ring cut.
+    if (focus && isAncestorOf(focus) && focus->isVisible() &&
+        focus->visibleRegion() != QRegion(focus->rect()))
         scrollIntoView(focus);
 }
 
