@@ -13,6 +13,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPixmap>
 #include <QProcess>
@@ -27,6 +28,7 @@
 
 #include "attnlab/lesson/step_quantity.hpp"
 #include "document/document.hpp"
+#include "document/view_state.hpp"
 #include "export/handout.hpp"
 #include "figures/figure_export.hpp"
 #include "files/builtin_lessons.hpp"
@@ -433,6 +435,32 @@ TEST(I18n, ALegendsShortenedSentenceEndsWithItsEllipsisInHebrew) {
     // cursor before the first letter stands at the run's edge, on the Hebrew side).
     EXPECT_LT(line.cursorToX(first + 1), line.cursorToX(dots - 1)) << name.toStdString();
     EXPECT_LT(line.cursorToX(dots - 1), line.cursorToX(dots)) << name.toStdString();
+}
+
+// In Hebrew the Attention pane's legend is a right-to-left paragraph though it starts with a
+// formula ("S = X·Xᵀ.  שורות: …"): its final full stop at its left end, after the Hebrew words,
+// not at the right end before them.
+TEST(I18n, ALegendThatStartsWithAFormulaIsARightToLeftParagraphInHebrew) {
+    LanguageGuard guard;
+    ASSERT_TRUE(apply_language(QStringLiteral("he")));
+    app::MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
+    w.viewState()->setStage(attn::ui::ViewState::Stage::Raw);
+    QString legend;
+    for (QLabel* l : w.attentionPane()->findChildren<QLabel*>())
+        if (l->text().contains(QStringLiteral("X·Xᵀ"))) legend = l->text();
+    ASSERT_FALSE(legend.isEmpty());
+    ASSERT_TRUE(legend.endsWith(QLatin1Char('.'))) << legend.toStdString();
+    QTextLayout layout(legend, QApplication::font());  // direction from the text, as a label's
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(100000);
+    layout.endLayout();
+    qsizetype hebrew = 0;  // the last Hebrew letter
+    for (qsizetype i = 0; i < legend.size(); ++i)
+        if (legend[i].unicode() >= 0x05D0 && legend[i].unicode() <= 0x05EA) hebrew = i;
+    ASSERT_GT(hebrew, 0);
+    EXPECT_LT(line.cursorToX(int(legend.size() - 1)), line.cursorToX(int(hebrew)))
+        << "the full stop stands right of the Hebrew: " << legend.toStdString();
 }
 
 // A map is painted the same in Hebrew as in English: labels on the left, a

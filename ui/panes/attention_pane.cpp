@@ -575,8 +575,8 @@ void AttentionPane::refresh() {
     syncControls();  // the variant may have changed without a rebuild (stage names follow it)
     const auto& results = doc_->results();
     const ViewState::Stage stage = view_->stage();
-    legend_->setText(
-        tr("%1.  Rows: the word looking · columns: the word looked at.").arg(legendFormula(stage)));
+    legend_->setText(rtl_paragraph(tr("%1.  Rows: the word looking · columns: the word looked at.")
+                                       .arg(legendFormula(stage))));
     if (results.empty())
         legend_->setText(
             tr("This lesson has no sentences yet: add one in the Sentences pane to see its "

@@ -7,6 +7,7 @@
 
 #include "document/document.hpp"
 #include "itemmodels/lesson_matrix_item_model.hpp"
+#include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/projection_figure.hpp"
 #include "widgets/lazy_refresh.hpp"
@@ -96,7 +97,7 @@ void WeightsPane::refresh() {
         text += tr("<br>Columns h<i>k</i>·<i>j</i>: head <i>k</i>, its <i>j</i>-th dimension (dk = "
                    "%1).")
                     .arg(l.table.axis_count() / l.attention.heads);
-    note_->setText(text);
+    note_->setText(rtl_paragraph(text));
     note_->setVisible(!text.isEmpty());
     table_->setEnabled(model_->isUsed());
 }

@@ -144,6 +144,11 @@ QString ltr_isolated(const QString& text) {
     return QChar(0x2066) + text + QChar(0x2069);
 }
 
+QString rtl_paragraph(const QString& text) {
+    if (!QGuiApplication::isRightToLeft()) return text;
+    return QChar(0x200F) + text;
+}
+
 QString own_direction_isolated(const QString& text) {
     if (!QGuiApplication::isRightToLeft()) return text;
     return QChar(0x2068) + text + QChar(0x2069);

@@ -49,6 +49,10 @@ QString ltr_isolated(const QString& text);
 // place at their end ("the bubbe made mat…", never "…the bubbe made mat"); `text` as it is
 // otherwise.
 QString own_direction_isolated(const QString& text);
+// In a right-to-left interface, `text` after a right-to-left mark (U+200F): a paragraph that
+// starts with a formula ("S = X·Xᵀ.  שורות: …") is still a right-to-left paragraph, its final
+// full stop at its left end; `text` as it is otherwise.
+QString rtl_paragraph(const QString& text);
 
 // A heatmap cell's text: format_value where three decimals fit, else fewer
 // decimals or one significant digit ("2e-18", "6e13"): always whole in a cell

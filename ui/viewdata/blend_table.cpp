@@ -101,9 +101,11 @@ BlendBreakdown blend_table(const attn::Trace& t, const QStringList& axes, int wo
     const QStringList changed = add_without_what_if(out, t, b, plain, axes, word, head);
     out.cols << QObject::tr("weight") << b.columns;
     if (n > kMaxRecipeTerms) recipe << QObject::tr("… (%1 terms)").arg(n);
-    out.caption =
+    // The recipe is a formula: left to right in a right-to-left language, so the words after it
+    // (in parentheses) read right to left around it (the parentheses stood on the wrong sides).
+    out.caption = ltr_isolated(
         QObject::tr("<b>%1</b> = %2")
-            .arg(b.word.toHtmlEscaped(), recipe.join(QStringLiteral(" + ")).toHtmlEscaped());
+            .arg(b.word.toHtmlEscaped(), recipe.join(QStringLiteral(" + ")).toHtmlEscaped()));
     if (attn::uses_projections(t.variant))
         out.caption += QObject::tr(" (blending value rows v = x·W_V)");
     if (t.variant == attn::Variant::NoMixing)
