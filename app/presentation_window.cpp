@@ -411,8 +411,9 @@ void PresentationWindow::refresh() {
         const QString step =
             s ? tr("Step %1 of %2 · %3").arg(session_->current() + 1).arg(session_->count())
               : QStringLiteral("%3");
-        const double room =
-            footer_->contentsRect().width() - fm.horizontalAdvance(step.arg(QString()) + keys) - 2;
+        // The footer spans the window less its margins (its own width lags a resize by a layout).
+        const double room = width() - 2 * int(kMarginPx * bodyPx() / kBodyPx) -
+                            fm.horizontalAdvance(step.arg(QString()) + keys) - 4;
         const QString title = fm.elidedText(q(header.title), Qt::ElideRight, std::max(0.0, room));
         return step.arg(title.isEmpty() ? q(header.title) : title) + keys;
     };
@@ -591,7 +592,9 @@ double PresentationWindow::fitFigures(const std::vector<FigureCanvas::Figure>& f
             headNumbers_ = f.spec.heads;
         }
     headCount_ = heads;
-    head_ = std::clamp(head_, 0, std::max(0, heads - 1));
+    // A page without a map of heads (the head lines of a real model's step) keeps the head
+    // chosen: trying the pages reset it to head 1, and H seemed to do nothing.
+    if (heads > 0) head_ = std::clamp(head_, 0, heads - 1);
     bool numbered =
         false;  // whether any figure prints numbers: else the choices of decimals are one
     for (const auto& f : figures) numbered = numbered || f.look.numbers;

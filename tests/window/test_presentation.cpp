@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -15,6 +16,7 @@
 #include <cmath>
 
 #include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "commands/set_values_command.hpp"
 #include "document/view_state.hpp"
 #include "figures/figure_canvas.hpp"
@@ -305,6 +307,24 @@ TEST_P(Presentation, EveryCourseSlideIsReadable) {
                             .arg(p->figurePage() + 1)
                             .arg(pages)))
                         << where << ": " << p->footerLabel()->text().toStdString();
+                // The footer's keys stay on one line (the lesson's title gives way) unless the
+                // paging's reason is among them.
+                const QLabel* footer = p->footerLabel();
+                if (pages < 2)
+                    EXPECT_LT(footer->height(), 2 * footer->fontMetrics().lineSpacing())
+                        << where << ": " << footer->text().toStdString();
+                // The title is shortened only when whole it would not fit beside the keys.
+                const QString title =
+                    QString::fromStdString(attn::lesson_texts(w.document()->lesson(), "en").title);
+                if (!footer->text().contains(title)) {
+                    QString whole = footer->text();
+                    whole.replace(QRegularExpression(QStringLiteral(" · [^·]*…")),
+                                  QStringLiteral(" · ") + title);
+                    EXPECT_GT(footer->fontMetrics().horizontalAdvance(whole),
+                              footer->contentsRect().width())
+                        << where
+                        << ": shortened, though whole it fits: " << footer->text().toStdString();
+                }
                 // A map of several heads too small to read shows one head, with its chooser.
                 if (p->showsOneHead()) {
                     EXPECT_TRUE(p->headChooser()->isVisible()) << where;

@@ -189,6 +189,27 @@ TEST(RealModelSteps, ThePresentationShowsTheStepsLayerOfTheModel) {
     }
     EXPECT_EQ(grids, 1);
     EXPECT_EQ(lines, 1);
+    // H chooses the head of the real model's map (it stayed at head 1).
+    p->setFigurePage(0);
+    ASSERT_TRUE(p->showsOneHead());
+    EXPECT_EQ(p->headCount(), 4);
+    QTest::keyClick(p, Qt::Key_H);
+    settle(5);
+    EXPECT_EQ(p->head(), 1);
+    bool second = false;
+    for (int page = 0; page < p->figurePages(); ++page) {
+        p->setFigurePage(page);
+        for (const auto& fig : p->canvas()->figures())
+            if (fig.spec.kind == attn::ui::FigureKind::Heatmap) {
+                EXPECT_EQ(fig.spec.panels[0].values, pass.attention_matrix(1, 1));
+                second = fig.look.title.contains(QStringLiteral("head 2 of 4"));
+            }
+    }
+    EXPECT_TRUE(second) << "the slide shows head 2";
+    p->setFigurePage(0);
+    QTest::keyClick(p, Qt::Key_H, Qt::ShiftModifier);
+    settle(5);
+    EXPECT_EQ(p->head(), 0);
     // L and Shift+L choose the layer (the window's, which follows), the footer says it.
     EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("L: layer 2 of 2")))
         << p->footerLabel()->text().toStdString();
