@@ -4660,6 +4660,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
+    <message>
+        <source>This question is about the hand-wired attention&apos;s map, but the step shows the model&apos;s: it cannot be answered here.</source>
+        <translation>Diese Frage betrifft die Karte der handverdrahteten Attention, aber der Schritt zeigt die des Modells: Sie kann hier nicht beantwortet werden.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>

@@ -4660,6 +4660,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>Right: %1.</source>
         <translation>Correcto: %1.</translation>
     </message>
+    <message>
+        <source>This question is about the hand-wired attention&apos;s map, but the step shows the model&apos;s: it cannot be answered here.</source>
+        <translation>Esta pregunta trata del mapa de la atención cableada a mano, pero el paso muestra el del modelo: no se puede responder aquí.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>

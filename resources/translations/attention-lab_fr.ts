@@ -4660,6 +4660,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>Right: %1.</source>
         <translation>Exact&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>This question is about the hand-wired attention&apos;s map, but the step shows the model&apos;s: it cannot be answered here.</source>
+        <translation>Cette question porte sur la carte de l’attention câblée à la main, mais l’étape montre celle du modèle&#xa0;: on ne peut pas y répondre ici.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>

@@ -4660,6 +4660,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>Right: %1.</source>
         <translation>נכון: %1.</translation>
     </message>
+    <message>
+        <source>This question is about the hand-wired attention&apos;s map, but the step shows the model&apos;s: it cannot be answered here.</source>
+        <translation>השאלה הזו עוסקת במפה של ה-attention המחווטת ביד, אבל הצעד מציג את המפה של המודל: אי אפשר לענות עליה כאן.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LossChart</name>

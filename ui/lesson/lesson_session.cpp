@@ -395,6 +395,12 @@ QString LessonSession::answerNumber(double value) {
 QString LessonSession::answerCell(int row, int col) {
     if (!pending() || step()->question->kind != attn::StepQuestion::Kind::Cell) return verdict();
     const attn::StepQuestion& qn = *step()->question;
+    if (view_->showsModel()) {  // graded on the hand-wired map: never on a model's click
+        emit message(
+            tr("This question is about the hand-wired attention's map, but the step "
+               "shows the model's: it cannot be answered here."));
+        return {};
+    }
     if (!qn.row.empty() && qn.sentence >= 0 && qn.sentence < int(stepLesson().sentences.size())) {
         // The row asked about is its word's first occurrence (step_quantity's rule).
         const auto tokens = attn::tokenize(stepLesson().sentences[size_t(qn.sentence)]);

@@ -60,6 +60,16 @@ void check_shown_heads(const Lesson& l, const Scene& scene, const LessonStep& st
             out.push_back(p + ".view.show_heads[" + std::to_string(k) + "]: no head " +
                           std::to_string(chosen[k]) + " (the attention shown has " +
                           std::to_string(heads) + ")");
+    // A cell question is graded on the lesson's hand-wired attention (step_quantity.hpp): on a
+    // step that shows a model's maps the student would click one map and be graded on another.
+    if (step.question && step.question->kind == StepQuestion::Kind::Cell &&
+        scene.source != Source::HandWired)
+        out.push_back(p +
+                      ".question: a cell question is graded on the hand-wired attention's map, "
+                      "but the step shows the " +
+                      std::string(scene.source == Source::Real ? "real" : "trained") +
+                      " model's: ask a choice or a number question about {{modelweight …}} "
+                      "instead");
     if (step.question && step.question->kind == StepQuestion::Kind::Cell && !scene.heads.empty() &&
         std::find(scene.heads.begin(), scene.heads.end(), step.question->head - 1) ==
             scene.heads.end())

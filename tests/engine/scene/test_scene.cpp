@@ -169,4 +169,31 @@ TEST(ViewTypes, EveryNameReadsBack) {
 }
 
 }  // namespace
+
+// A cell question is graded on the hand-wired attention's map: on a step that shows a model's
+// maps it is named as a problem (a teacher's question on the real model graded bank → bank
+// 0.909 from the hand-wired map while the class clicked the model's).
+TEST(Scene, ACellQuestionOnAStepShowingAModelIsAProblem) {
+    Lesson l = test::builtin("course-4-heads");
+    ASSERT_TRUE(l.model.has_value());
+    LessonStep step;
+    StepQuestion q;
+    q.kind = StepQuestion::Kind::Cell;
+    q.prompt = "Click the largest weight";
+    q.head = 1;
+    step.question = q;
+    step.view.source = Source::HandWired;
+    l.steps = {step};
+    for (const std::string& problem : step_problems(l, 0))
+        EXPECT_EQ(problem.find("graded on the hand-wired"), std::string::npos) << problem;
+    l.steps[0].view.source = Source::Trained;
+    bool said = false;
+    for (const std::string& problem : step_problems(l, 0))
+        said = said || problem ==
+                           "steps[0].question: a cell question is graded on the hand-wired "
+                           "attention's map, but the step shows the trained model's: ask a "
+                           "choice or a number question about {{modelweight …}} instead";
+    EXPECT_TRUE(said);
+}
+
 }  // namespace attn
