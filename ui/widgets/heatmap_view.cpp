@@ -337,7 +337,11 @@ QSize HeatmapView::minimumSizeHint() const {
     const int least = std::max(kMinPlotSide, int(std::ceil(labelled * kLabelledCellPx)));
     const bool upright = cols > 0 && flatLabelWidth() > double(least) / cols;
     const int band = int(std::ceil(upright ? std::min(colLabelW_, cap) : fm.height()));
-    return {std::min(hint.width(), labels + least), 2 * kFocusFrame + band + kLabelGap + least};
+    // A map that draws the colour bar keeps its least plot beside it (the last head of a row
+    // gave its plot to the bar, and its peers draw its plot size: their labels met at 1024 px).
+    const int bar = ownBar_ || barAlways_ ? int(std::ceil(barWidth())) + kLabelGap : 0;
+    return {std::min(hint.width(), labels + least + bar),
+            2 * kFocusFrame + band + kLabelGap + least};
 }
 
 bool HeatmapView::zoomAt(QPointF at, double factor) {
