@@ -11,7 +11,9 @@
 #include <QSvgGenerator>
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 
 #include "figures/figure_body.hpp"
 
@@ -187,8 +189,15 @@ bool export_figure(const FigureSpec& spec, const QString& path, const ExportOpti
         return fail(
             QStringLiteral("cannot export to '%1': the figure could not be drawn").arg(path));
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(QStringLiteral("cannot export to '%1': %2").arg(path, file.errorString()));
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        // A full disk fails at commit, where Qt says only "Unknown error": the system's reason.
+        QString why = file.errorString();
+        if (why.isEmpty() || why == QLatin1String("Unknown error"))
+            why = errno != 0 ? QString::fromLocal8Bit(std::strerror(errno))
+                             : QStringLiteral("the file could not be written");
+        return fail(QStringLiteral("cannot export to '%1': %2; no file was made").arg(path, why));
+    }
     return true;
 }
 
