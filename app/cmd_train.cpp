@@ -3,6 +3,7 @@
 //                     [--probe TEXT] [--save LESSON] [--export FILE.safetensors]
 //                     [--export-pytorch DIR] …
 #include <QFile>
+#include <QFileInfo>
 #include <atomic>
 #include <cmath>
 #include <limits>
@@ -220,6 +221,32 @@ void write_outputs(const QCommandLineParser& p, Trainer& tr, const TrainResult& 
     }
 }
 
+// Where --save, --export and --export-pytorch will write, checked before training: a run of
+// minutes was lost to a missing folder found only at its end.
+void check_output_targets(const QCommandLineParser& p) {
+    for (const char* name : {"save", "export"}) {
+        const QString option = QString::fromLatin1(name);
+        if (!p.isSet(option)) continue;
+        const QFileInfo file(p.value(option));
+        const QFileInfo folder(file.absolutePath());
+        if (file.isDir())
+            throw BadInput{QStringLiteral("--%1 '%2' is a folder; give a file name")
+                               .arg(option, p.value(option))};
+        if (!folder.isDir())
+            throw BadInput{QStringLiteral("--%1 '%2': the folder '%3' does not exist")
+                               .arg(option, p.value(option), folder.filePath())};
+        if (!folder.isWritable())
+            throw BadInput{QStringLiteral("--%1 '%2': the folder '%3' is not writable")
+                               .arg(option, p.value(option), folder.filePath())};
+    }
+    if (p.isSet(QStringLiteral("export-pytorch"))) {
+        const QFileInfo dir(p.value(QStringLiteral("export-pytorch")));
+        if (dir.exists() && !dir.isDir())
+            throw BadInput{QStringLiteral("--export-pytorch '%1' is a file; give a folder")
+                               .arg(dir.filePath())};
+    }
+}
+
 // --report, --symbols, --corpus and --builtin each where the task (induction or not) takes it.
 void check_task_options(const QCommandLineParser& p, bool induction) {
     if (p.isSet(QStringLiteral("report")) &&
@@ -249,6 +276,7 @@ int cmd_train(const QStringList& args) {
     const bool induction = induction_task(p);
     TrainOptions o = train_options(p, induction ? induction_train_options() : TrainOptions{});
     check_task_options(p, induction);
+    check_output_targets(p);
     Corpus corpus;
     if (induction) {
         const int symbols = int(whole(p, "symbols", kInductionSymbols, 2, kInductionMaxSymbols));

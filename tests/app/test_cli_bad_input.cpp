@@ -189,4 +189,27 @@ TEST(CliBadInput, ImportRefusesTheSameSentenceTwice) {
               (std::vector<std::string>{"the bank", "the river"}));
 }
 
+// train checks where it will write before it trains: a missing folder, a folder given as the
+// lesson, a file given as the PyTorch folder are refused at once, with nothing trained.
+TEST(CliBadInput, TrainChecksWhereItWritesBeforeTraining) {
+    QTemporaryDir dir;
+    const QString missing = dir.filePath(s("nodir/x.json"));
+    auto r = run_cli({s("train"), s("--steps"), s("2"), s("--save"), missing});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.out.isEmpty()) << "nothing trained: " << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(s("the folder '%1' does not exist").arg(dir.filePath(s("nodir")))))
+        << r.err.toStdString();
+    r = run_cli({s("train"), s("--steps"), s("2"), s("--save"), dir.path()});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("is a folder; give a file name"))) << r.err.toStdString();
+    const QString file = dir.filePath(s("L.json"));
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.close();
+    r = run_cli({s("train"), s("--steps"), s("2"), s("--export-pytorch"), file});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains(s("is a file; give a folder"))) << r.err.toStdString();
+}
+
 }  // namespace
