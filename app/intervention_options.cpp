@@ -34,21 +34,25 @@ std::vector<attn::Intervention> interventions_option(const QCommandLineParser& p
     const auto how = ablation == QStringLiteral("mean") ? attn::Intervention::Ablation::Mean
                                                         : attn::Intervention::Ablation::Zero;
     std::vector<attn::Intervention> out;
+    QString reading;  // the option being read, named in its message
     try {
         for (const auto& [name, kind] :
              {std::pair{"ablate", attn::Intervention::Kind::Ablate},
               std::pair{"keep-only", attn::Intervention::Kind::KeepOnly}})
             if (p.isSet(QString::fromLatin1(name))) {
+                reading = QString::fromLatin1(name);
                 const auto more =
                     attn::parse_heads(p.value(QString::fromLatin1(name)).toStdString(), kind, how);
                 out.insert(out.end(), more.begin(), more.end());
             }
         if (p.isSet(QStringLiteral("cut"))) {
+            reading = QStringLiteral("cut");
             const auto more = attn::parse_cuts(p.value(QStringLiteral("cut")).toStdString());
             out.insert(out.end(), more.begin(), more.end());
         }
     } catch (const std::invalid_argument& e) {
-        throw BadInput{QString::fromStdString(e.what())};
+        throw BadInput{QStringLiteral("--%1 '%2': %3")
+                           .arg(reading, p.value(reading), QString::fromStdString(e.what()))};
     }
     if (p.isSet(QStringLiteral("ablation")) && !p.isSet(QStringLiteral("ablate")) &&
         !p.isSet(QStringLiteral("keep-only")))

@@ -29,6 +29,8 @@ QString LessonGptModel::display(int id) const {
 }
 
 int LessonGptModel::one_token(const QString& option, const QString& text) const {
+    if (text.isEmpty())  // (not "sentence '': is empty", which names no option)
+        throw BadInput{QStringLiteral("--%1 is empty; give one token").arg(option)};
     const std::vector<int> read = ids(text);
     if (read.size() != 1) {
         QStringList pieces;
