@@ -212,4 +212,19 @@ TEST(CliBadInput, TrainChecksWhereItWritesBeforeTraining) {
     EXPECT_TRUE(r.err.contains(s("is a file; give a folder"))) << r.err.toStdString();
 }
 
+// --heads that disagrees with config.json's n_head is refused, naming both, never ignored.
+TEST(CliBadInput, HeadsThatDisagreeWithTheConfigAreRefused) {
+    QTemporaryDir dir;
+    const QString m = model_copy(dir, original_config());
+    auto r = run_cli(
+        {s("trace"), s("--model"), m, s("--sentence"), s("the bank"), s("--heads"), s("3")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains(s("config.json: says n_head 4, but --heads gives 3")))
+        << r.err.toStdString();
+    r = run_cli(
+        {s("trace"), s("--model"), m, s("--sentence"), s("the bank"), s("--heads"), s("4")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+}
+
 }  // namespace

@@ -382,6 +382,10 @@ OpenedModel open_safetensors(const fs::path& file, const ModelOpenOptions& o) {
                 fail((dir / "config.json").string(),
                      "n_head is missing: give the head count (--heads H)");
             c.heads = o.heads;
+        } else if (o.heads > 0 && o.heads != c.heads) {  // never ignored: said
+            fail((dir / "config.json").string(),
+                 "says n_head " + std::to_string(c.heads) + ", but --heads gives " +
+                     std::to_string(o.heads) + " (leave --heads out)");
         }
     } else {
         c = config_from_shapes(names, src, conv1d, o.heads);
@@ -418,6 +422,10 @@ GptConfig nanogpt_config(const NanoGptCheckpoint& ck, const std::string& file,
     c.vocab = whole("vocab_size");
     if (arg("n_head")) {
         c.heads = whole("n_head");
+        if (o.heads > 0 && o.heads != c.heads)
+            fail(file, "model_args says n_head " + std::to_string(c.heads) +
+                           ", but --heads gives " + std::to_string(o.heads) +
+                           " (leave --heads out)");
     } else if (o.heads <= 0) {
         fail(file, "model_args has no n_head: give the head count (--heads H)");
     } else {
