@@ -105,6 +105,21 @@ std::vector<TsMessage> read_ts(const QString& path) {
     return out;
 }
 
+// `text` laid out on one unbounded line in `layout`, right to left when `rtl` (else in the
+// direction its text gives, as a label lays it out); the line, for cursorToX.
+QTextLine one_line(QTextLayout& layout, bool rtl) {
+    if (rtl) {
+        QTextOption option;
+        option.setTextDirection(Qt::RightToLeft);
+        layout.setTextOption(option);
+    }
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(100000);
+    layout.endLayout();
+    return line;
+}
+
 QStringList placeholders(const QString& s) {
     static const QRegularExpression re(QStringLiteral("%L?\\d+|%n"));
     QSet<QString> set;
@@ -383,13 +398,7 @@ TEST(I18n, EveryQuotedNumberStaysBesideItsWordInHebrew) {
             if (para.isEmpty() && p.contains(order[0]) && p.contains(order[2])) para = p;
         ASSERT_FALSE(para.isEmpty()) << c.step + 1 << ": " << shown.toStdString();
         QTextLayout layout(para, QApplication::font());
-        QTextOption option;
-        option.setTextDirection(Qt::RightToLeft);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        QTextLine line = layout.createLine();
-        line.setLineWidth(100000);
-        layout.endLayout();
+        const QTextLine line = one_line(layout, true);
         double previous = std::numeric_limits<double>::infinity();
         qsizetype from = 0;
         for (const QString& part : order) {
@@ -420,13 +429,7 @@ TEST(I18n, ALegendsShortenedSentenceEndsWithItsEllipsisInHebrew) {
     name.replace(QStringLiteral("&quot;"), QStringLiteral("\""))
         .replace(QStringLiteral("&amp;"), QStringLiteral("&"));
     QTextLayout layout(name, QApplication::font());
-    QTextOption option;
-    option.setTextDirection(Qt::RightToLeft);
-    layout.setTextOption(option);
-    layout.beginLayout();
-    QTextLine line = layout.createLine();
-    line.setLineWidth(100000);
-    layout.endLayout();
+    const QTextLine line = one_line(layout, true);
     const int dots = int(name.indexOf(QChar(0x2026)));
     int first = 0;  // the sentence's first letter
     while (first < dots && !(name[first].isLetter() && name[first].unicode() < 0x80)) ++first;
@@ -451,10 +454,7 @@ TEST(I18n, ALegendThatStartsWithAFormulaIsARightToLeftParagraphInHebrew) {
     ASSERT_FALSE(legend.isEmpty());
     ASSERT_TRUE(legend.endsWith(QLatin1Char('.'))) << legend.toStdString();
     QTextLayout layout(legend, QApplication::font());  // direction from the text, as a label's
-    layout.beginLayout();
-    QTextLine line = layout.createLine();
-    line.setLineWidth(100000);
-    layout.endLayout();
+    const QTextLine line = one_line(layout, false);
     qsizetype hebrew = 0;  // the last Hebrew letter
     for (qsizetype i = 0; i < legend.size(); ++i)
         if (legend[i].unicode() >= 0x05D0 && legend[i].unicode() <= 0x05EA) hebrew = i;
