@@ -183,24 +183,22 @@ bool GenerateView::addAsSentence() {
 
 QString GenerateView::tokenToolTip(int step) const {
     if (step < 0 || step >= int(generated_.size())) return {};
+    const auto chances = [this](const attn::GeneratedToken& t) {
+        return tr("“%1”: %2 as sampled, %3 by the model")
+            .arg(tokenDisplay(t.id, runModel_))
+            .arg(probability_text(t.p_sampled))
+            .arg(probability_text(t.p_model));
+    };
     const PageBox* box = page_.boxOf(step);
     if (box && box->last > box->first) {  // tokens that write one character between them
         QString s =
             tr("“%1” is written by %n tokens:", nullptr, box->last - box->first + 1).arg(box->text);
-        for (int i = box->first; i <= box->last; ++i) {
-            const attn::GeneratedToken& t = generated_[std::size_t(i)];
-            s += QStringLiteral("\n  ") + tr("“%1”: %2 as sampled, %3 by the model")
-                                              .arg(tokenDisplay(t.id, runModel_))
-                                              .arg(probability_text(t.p_sampled))
-                                              .arg(probability_text(t.p_model));
-        }
+        for (int i = box->first; i <= box->last; ++i)
+            s += QStringLiteral("\n  ") + chances(generated_[std::size_t(i)]);
         return plain_tooltip(s);
     }
     const attn::GeneratedToken& t = generated_[std::size_t(step)];
-    QString s = tr("“%1”: %2 as sampled, %3 by the model")
-                    .arg(tokenDisplay(t.id, runModel_))
-                    .arg(probability_text(t.p_sampled))
-                    .arg(probability_text(t.p_model));
+    QString s = chances(t);
     s += QLatin1Char('\n') + tr("The model's likeliest at this step:");
     for (const attn::TokenChance& c : t.top)
         s += QStringLiteral("\n  %1  %2")
