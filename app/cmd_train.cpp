@@ -14,6 +14,7 @@
 #include "attnlab/lesson/model_lesson.hpp"
 #include "attnlab/model/safetensors.hpp"
 #include "attnlab/training/trainer.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "induction_report.hpp"
@@ -257,10 +258,38 @@ void check_task_options(const QCommandLineParser& p, bool induction) {
         throw BadInput{QStringLiteral("--report heads goes with --task induction")};
     if (!induction && p.isSet(QStringLiteral("symbols")))
         throw BadInput{QStringLiteral("--symbols goes with --task induction")};
+    if (induction && p.isSet(QStringLiteral("probe")))
+        throw BadInput{QStringLiteral("--task induction probes one of its own sequences: give it "
+                                      "without --probe")};
     if (induction && (p.isSet(QStringLiteral("corpus")) || p.isSet(QStringLiteral("builtin"))))
         throw BadInput{
             QStringLiteral("--task induction makes its own sequences: give it without "
                            "--corpus or --builtin")};
+}
+
+// --probe: words the corpus has, no more than the context holds (the model reads no others:
+// an unknown word was read as <unk>, the words past the context were dropped, both unsaid).
+void check_probe(const std::string& probe, const Corpus& corpus, int context) {
+    const std::vector<std::string> words = tokenize(probe);
+    if (words.empty()) throw BadInput{QStringLiteral("--probe is empty; give a sentence")};
+    QStringList unknown;
+    for (const std::string& w : words)
+        if (!corpus.vocabulary.contains(w) && !unknown.contains(QString::fromStdString(w)))
+            unknown << QString::fromStdString(w);
+    if (!unknown.isEmpty())
+        throw BadInput{QStringLiteral("--probe '%1': %2 not in the corpus '%3' (its vocabulary "
+                                      "has %4 words)")
+                           .arg(QString::fromStdString(probe),
+                                unknown.size() == 1
+                                    ? QStringLiteral("the word '%1' is").arg(unknown.front())
+                                    : QStringLiteral("the words '%1' are")
+                                          .arg(unknown.join(QStringLiteral("', '"))),
+                                QString::fromStdString(corpus.name))
+                           .arg(corpus.vocabulary.size())};
+    if (int(words.size()) > context)
+        throw BadInput{QStringLiteral("--probe has %1 words; the context holds %2 (--context)")
+                           .arg(words.size())
+                           .arg(context)};
 }
 
 }  // namespace
@@ -290,9 +319,13 @@ int cmd_train(const QStringList& args) {
         std::uint64_t state = o.seed ^ 0x9e0bULL;
         const RepeatedSequence s = repeated_sequence(symbols, o.model.context, state);
         o.probe.clear();
-        for (int t : s.tokens) o.probe += (o.probe.empty() ? "" : " ") + induction_symbol(t);
+        for (int t : s.tokens) {
+            if (!o.probe.empty()) o.probe += ' ';
+            o.probe += induction_symbol(t);
+        }
     } else {
         corpus = load_corpus(p, o.model.context);
+        if (p.isSet(QStringLiteral("probe"))) check_probe(o.probe, corpus, o.model.context);
     }
     std::unique_ptr<InductionReport> report;
     if (p.isSet(QStringLiteral("report"))) {

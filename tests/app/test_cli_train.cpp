@@ -83,6 +83,18 @@ TEST(CliTrain, BadInputExits2BeforeTraining) {
           QStringLiteral("4")},
          "not divisible"},
         {{QStringLiteral("--builtin"), QStringLiteral("nope")}, "no built-in corpus named 'nope'"},
+        // A probe the model cannot read: unknown words were read as <unk>, words past the
+        // context dropped, and induction's --probe replaced, each without a word.
+        {{QStringLiteral("--probe"), QStringLiteral("the zebra made qqq soup")},
+         "--probe 'the zebra made qqq soup': the words 'zebra', 'qqq' are not in the corpus "
+         "'bubbe'"},
+        {{QStringLiteral("--probe"), QStringLiteral(" ")}, "--probe is empty"},
+        {{QStringLiteral("--context"), QStringLiteral("4"), QStringLiteral("--probe"),
+          QStringLiteral("the bubbe made matzah ball soup")},
+         "--probe has 6 words; the context holds 4"},
+        {{QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--probe"),
+          QStringLiteral("a b")},
+         "give it without --probe"},
     };
     for (const auto& c : cases) {
         const Result r = train_run(c.args);
