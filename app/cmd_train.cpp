@@ -259,8 +259,9 @@ void check_task_options(const QCommandLineParser& p, bool induction) {
     if (!induction && p.isSet(QStringLiteral("symbols")))
         throw BadInput{QStringLiteral("--symbols goes with --task induction")};
     if (induction && p.isSet(QStringLiteral("probe")))
-        throw BadInput{QStringLiteral("--task induction probes one of its own sequences: give it "
-                                      "without --probe")};
+        throw BadInput{
+            QStringLiteral("--task induction probes one of its own sequences: give it "
+                           "without --probe")};
     if (induction && (p.isSet(QStringLiteral("corpus")) || p.isSet(QStringLiteral("builtin"))))
         throw BadInput{
             QStringLiteral("--task induction makes its own sequences: give it without "

@@ -35,6 +35,33 @@ TEST(CliExplain, UnknownWordExits2NamingIt) {
     EXPECT_TRUE(r.err.contains(QStringLiteral("the, river, money, bank"))) << r.err.toStdString();
 }
 
+// The lesson's focus ("bank") in no sentence explained: the report says which word it follows
+// instead (it followed another word unsaid).
+TEST(CliExplain, AFocusMissingFromTheSentencesIsSaidAndAnotherFollowed) {
+    const Result r = explain_run({QStringLiteral("explain"), QStringLiteral("--sentence"),
+                                  QStringLiteral("the river"), QStringLiteral("--sentence"),
+                                  QStringLiteral("the money")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(
+        QStringLiteral("  focus: 'bank' is not in every sentence; following 'the' instead\n")))
+        << r.out.toStdString();
+}
+
+// A report of a 2700-word sentence would be over 100 MB of matrices (a 3000-word one printed
+// 144 MB): refused before computing, with how to narrow it; --force prints it.
+TEST(CliExplain, AReportOverAHundredMegabytesAsksForFewerWordsOrForce) {
+    QStringList words;
+    for (int i = 0; i < 900; ++i) words << QStringLiteral("the river bank");
+    const Result r = explain_run(
+        {QStringLiteral("explain"), QStringLiteral("--sentence"), words.join(QLatin1Char(' '))});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.out.isEmpty());
+    EXPECT_TRUE(r.err.contains(
+        QStringLiteral("the report would be about 117 MB: explain fewer or shorter sentences "
+                       "(--sentence), or give --force to print it all")))
+        << r.err.toStdString();
+}
+
 TEST(CliExplain, EmptySentenceExits2) {
     const Result r = explain_run(
         {QStringLiteral("explain"), QStringLiteral("--sentence"), QStringLiteral("   ")});

@@ -213,6 +213,11 @@ std::string explain(const Lesson& lesson, const std::vector<std::string>& reques
     std::ostringstream os;
     const std::string focus = pick_focus(lesson, traces);
     const auto& axes = table.axes();
+    if (!lesson.focus.empty() && focus != lesson.focus)
+        os << "  focus: '" << lesson.focus << "' is not in every sentence; "
+           << (focus.empty() ? std::string("no word is, so no word is followed")
+                             : "following '" + focus + "' instead")
+           << "\n";
 
     if (traces.size() > 1 && !focus.empty()) {
         bool same = true;

@@ -191,14 +191,29 @@ std::vector<float> weights_from_json(const json& j, const std::string& path) {
     return weights;
 }
 
-// The optional provenance fields of j into m: corpus, steps, seed (kept only when
-// of the right type), the two losses (NaN when absent) and the loss history
-// (at path.loss_history; throws LessonError when invalid).
+// The optional provenance fields of j into m: corpus, steps, seed, the two losses (NaN when
+// absent or null) and the loss history (at path.loss_history). A field present with the wrong
+// kind of value throws LessonError naming it (a negative "steps" was shown as "trained -5
+// steps").
 void read_provenance(const json& j, const std::string& path, TrainedModel& m) {
-    if (auto s = j.find("corpus"); s != j.end() && s->is_string()) m.corpus = s->get<std::string>();
-    if (auto s = j.find("steps"); s != j.end() && s->is_number_integer()) m.steps = s->get<int>();
-    if (auto s = j.find("seed"); s != j.end() && s->is_number_unsigned())
+    if (auto s = j.find("corpus"); s != j.end()) {
+        if (!s->is_string()) fail(path + ".corpus", "expected a string, got " + s->dump());
+        m.corpus = s->get<std::string>();
+    }
+    if (auto s = j.find("steps"); s != j.end()) {
+        if (!s->is_number_integer() || s->get<long long>() < 0 ||
+            s->get<long long>() > std::numeric_limits<int>::max())
+            fail(path + ".steps", "expected a whole number ≥ 0, got " + s->dump());
+        m.steps = s->get<int>();
+    }
+    if (auto s = j.find("seed"); s != j.end()) {
+        if (!s->is_number_unsigned())
+            fail(path + ".seed", "expected a whole number ≥ 0, got " + s->dump());
         m.seed = s->get<std::uint64_t>();
+    }
+    for (const char* key : {"train_loss", "val_loss"})
+        if (auto s = j.find(key); s != j.end() && !s->is_null() && !s->is_number())
+            fail(path + "." + key, "expected a number or null, got " + s->dump());
     m.train_loss = loss_value(j, "train_loss");
     m.val_loss = loss_value(j, "val_loss");
     if (auto h = j.find("loss_history"); h != j.end() && !h->is_null())

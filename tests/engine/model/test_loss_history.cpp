@@ -145,6 +145,40 @@ TEST(LossHistory, BadValuesAreNamedByTheirPath) {
     }
 }
 
+// The run's provenance beside the history: a field present with the wrong kind of value is
+// named (a negative "steps" opened and was shown as "trained -5 steps").
+TEST(LossHistory, BadProvenanceIsNamedByItsPath) {
+    const std::string good = lesson_to_json(lesson_with_model({{1, 4.0f, kNaN}}));
+    const struct {
+        const char* key;
+        nlohmann::json value;
+        const char* says;
+    } cases[] = {
+        {"steps", -5, "model.steps: expected a whole number ≥ 0, got -5"},
+        {"steps", 2.5, "model.steps: expected a whole number ≥ 0, got 2.5"},
+        {"steps", 1e12, "model.steps: expected a whole number ≥ 0"},
+        {"seed", "one", "model.seed: expected a whole number ≥ 0, got \"one\""},
+        {"seed", -1, "model.seed: expected a whole number ≥ 0, got -1"},
+        {"corpus", 7, "model.corpus: expected a string, got 7"},
+        {"train_loss", "low", "model.train_loss: expected a number or null, got \"low\""},
+    };
+    for (const auto& c : cases) {
+        auto j = nlohmann::json::parse(good);
+        j["model"][c.key] = c.value;
+        try {
+            lesson_from_json(j.dump());
+            ADD_FAILURE() << "accepted " << c.key << " = " << c.value.dump();
+        } catch (const LessonError& e) {
+            EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos)
+                << e.what() << "\n  wanted: " << c.says;
+        }
+    }
+    auto j = nlohmann::json::parse(good);
+    j["model"]["steps"] = 600;
+    j["model"]["val_loss"] = nullptr;
+    EXPECT_EQ(lesson_from_json(j.dump()).model->steps, 600);
+}
+
 TEST(LossHistory, WritingRefusesAHistoryThatCouldNotBeRead) {
     Lesson l = lesson_with_model({{3, 4.0f, kNaN}, {3, 3.0f, kNaN}});
     EXPECT_THROW(l.model->check(), std::invalid_argument);
