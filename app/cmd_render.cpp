@@ -273,6 +273,12 @@ LossCurve read_loss_csv(const QString& path) {
                                .arg(line_no)
                                .arg(pt.step)
                                .arg(curve.points.back().step)};
+        if (pt.step < 0 || !std::isfinite(pt.train) || !(val.isEmpty() || std::isfinite(pt.val)))
+            throw BadInput{QStringLiteral("%1 line %2: expected a step ≥ 0 and finite losses "
+                                          "(leave val empty where there is none), found '%3'")
+                               .arg(path)
+                               .arg(line_no)
+                               .arg(line)};
         curve.points.push_back(pt);
     }
     if (curve.points.empty())

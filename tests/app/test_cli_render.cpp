@@ -112,6 +112,22 @@ TEST_F(CliRender, LossNeedsATrainedModelOrPoints) {
                     csv.fileName(), QStringLiteral("--output"), path(QStringLiteral("l.png"))});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(QFile::exists(path(QStringLiteral("l.png"))));
+    // A loss that is not a finite number, or a negative step, is named by its line (a "nan"
+    // line was read and the chart drawn empty).
+    for (const char* bad : {"0,nan,\n", "0,4.2,inf\n", "-5,4.2,\n"}) {
+        QFile b(path(QStringLiteral("bad.csv")));
+        ASSERT_TRUE(b.open(QIODevice::WriteOnly));
+        b.write(QByteArray("step,train,val\n") + bad);
+        b.close();
+        r = render_run({QStringLiteral("--view"), QStringLiteral("loss"),
+                        QStringLiteral("--loss-csv"), b.fileName(), QStringLiteral("--output"),
+                        path(QStringLiteral("bad.png"))});
+        EXPECT_EQ(r.code, 2) << bad;
+        EXPECT_TRUE(r.err.contains(QStringLiteral("bad.csv line 2: expected a step ≥ 0 and "
+                                                  "finite losses")))
+            << r.err.toStdString();
+        EXPECT_FALSE(QFile::exists(path(QStringLiteral("bad.png"))));
+    }
 }
 
 TEST_F(CliRender, BadArgumentsExit2WithAMessageNamingThem) {
