@@ -86,6 +86,17 @@ TEST(CliBadInput, AConfigWhoseLayersDisagreeWithTheWeightsNamesBothNumbers) {
         EXPECT_TRUE(r.err.contains(s("model.safetensors holds 2 layers (h.0 to h.1)")))
             << r.err.toStdString();
     }
+    // No n_layer at all: GPT-2's default of 12 is taken, and the message says it was not
+    // written (it read "says n_layer 12").
+    QTemporaryDir dir;
+    QByteArray config = original_config();
+    config.replace("\"n_layer\": 2,", "");
+    const QString m = model_copy(dir, config);
+    const auto r = run_cli({s("trace"), s("--model"), m, s("--sentence"), s("a b")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QDir(m).filePath(s("config.json")) +
+                               s(": has no n_layer (GPT-2's default is 12), but ")))
+        << r.err.toStdString();
 }
 
 TEST(CliBadInput, ConfigOrVocabThatIsNotJsonNamesTheFileAndThePosition) {

@@ -106,6 +106,7 @@ ModelConfigFile parse_model_config(const std::string& text, const std::string& n
     if (!j.is_object()) fail(name, "is not a JSON object");
     ModelConfigFile f;
     f.huggingface = j.contains("model_type");
+    f.layers_given = j.contains("n_layer") && !j["n_layer"].is_null();
     f.config =
         f.huggingface ? huggingface_config(j, name) : nanogpt_model_args(j, name, f.heads_known);
     try {

@@ -170,12 +170,16 @@ int file_layers(const std::map<std::string, std::string>& names) {
 // A config read from `config_source` ("…/config.json", "… model_args") must have as many
 // layers as the file's blocks (names: logical → file names); "" skips the check (c was
 // read off the shapes). Throws ModelFileError naming config_source.
+// layers_given: false when the config has no n_layer and c.layers is GPT-2's default.
 void check_layer_count(const detail::TensorSource& src,
                        const std::map<std::string, std::string>& names, const GptConfig& c,
-                       const std::string& config_source) {
+                       const std::string& config_source, bool layers_given) {
     if (const int held = file_layers(names); !config_source.empty() && held != c.layers)
         fail(config_source,
-             "says n_layer " + std::to_string(c.layers) + ", but " + src.file() + " holds " +
+             (layers_given ? "says n_layer " + std::to_string(c.layers)
+                           : "has no n_layer (GPT-2's default is " + std::to_string(c.layers) +
+                                 ")") +
+                 ", but " + src.file() + " holds " +
                  (held == 0
                       ? std::string("no layers (no tensor h.0.…)")
                       : std::to_string(held) +
@@ -264,10 +268,11 @@ void read_saved_head(detail::TensorSource& src, const std::map<std::string, std:
 // Every name and shape is checked before any data is read.
 // `config_source` names where c came from ("…/config.json", "… model_args"), for a
 // layer count that disagrees with the file's blocks; "" when c was read off the shapes.
+// layers_given: false when that config has no n_layer (c.layers is the default).
 GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::size_t memory_limit,
-                      const std::string& config_source) {
+                      const std::string& config_source, bool layers_given = true) {
     const auto names = logical_names(src);
-    check_layer_count(src, names, c, config_source);
+    check_layer_count(src, names, c, config_source, layers_given);
     const bool has_head = names.count("lm_head.weight") > 0;  // read to tell tied from untied
     check_shapes(src, names, c, conv1d, has_head);
     check_memory(src, c, has_head, memory_limit);
@@ -392,7 +397,8 @@ OpenedModel open_safetensors(const fs::path& file, const ModelOpenOptions& o) {
     }
     OpenedModel out;
     out.model = read_weights(src, c, conv1d, limit_of(o),
-                             cfg ? (dir / "config.json").string() : std::string());
+                             cfg ? (dir / "config.json").string() : std::string(),
+                             !cfg || cfg->layers_given);
     out.format = conv1d ? ModelFormat::huggingface_gpt2 : ModelFormat::nanogpt_safetensors;
     out.weights_file = file.string();
     out.tokenizer = conv1d ? gpt2_tokenizer(dir) : nanogpt_tokenizer(file);
@@ -472,7 +478,8 @@ OpenedModel open_state_dict(TorchArchive a, const fs::path& file, const ModelOpe
     }
     OpenedModel out;
     out.weights_file = file.string();
-    out.model = read_weights(src, c, cfg.huggingface, limit_of(o), (dir / "config.json").string());
+    out.model = read_weights(src, c, cfg.huggingface, limit_of(o), (dir / "config.json").string(),
+                             cfg.layers_given);
     out.format = cfg.huggingface ? ModelFormat::huggingface_gpt2 : ModelFormat::nanogpt_checkpoint;
     out.tokenizer = cfg.huggingface ? gpt2_tokenizer(dir) : nanogpt_tokenizer(file);
     return out;

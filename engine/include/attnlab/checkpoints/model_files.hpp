@@ -60,6 +60,7 @@ struct ModelConfigFile {
     GptConfig config;
     bool huggingface = false;
     bool heads_known = true;
+    bool layers_given = true;  // false: config.json has no n_layer (GPT-2's default taken)
 };
 ModelConfigFile parse_model_config(const std::string& text, const std::string& name);
 
