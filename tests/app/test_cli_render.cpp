@@ -123,8 +123,9 @@ TEST_F(CliRender, LossNeedsATrainedModelOrPoints) {
                         QStringLiteral("--loss-csv"), b.fileName(), QStringLiteral("--output"),
                         path(QStringLiteral("bad.png"))});
         EXPECT_EQ(r.code, 2) << bad;
-        EXPECT_TRUE(r.err.contains(QStringLiteral("bad.csv line 2: expected a step ≥ 0 and "
-                                                  "finite losses")))
+        EXPECT_TRUE(
+            r.err.contains(QStringLiteral("bad.csv line 2: expected a step ≥ 0 and "
+                                          "finite losses")))
             << r.err.toStdString();
         EXPECT_FALSE(QFile::exists(path(QStringLiteral("bad.png"))));
     }

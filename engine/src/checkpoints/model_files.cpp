@@ -176,9 +176,9 @@ void check_layer_count(const detail::TensorSource& src,
                        const std::string& config_source, bool layers_given) {
     if (const int held = file_layers(names); !config_source.empty() && held != c.layers)
         fail(config_source,
-             (layers_given ? "says n_layer " + std::to_string(c.layers)
-                           : "has no n_layer (GPT-2's default is " + std::to_string(c.layers) +
-                                 ")") +
+             (layers_given
+                  ? "says n_layer " + std::to_string(c.layers)
+                  : "has no n_layer (GPT-2's default is " + std::to_string(c.layers) + ")") +
                  ", but " + src.file() + " holds " +
                  (held == 0
                       ? std::string("no layers (no tensor h.0.…)")

@@ -21,20 +21,26 @@ class PathTracker {
                 frames_.push_back({event == E::array_start, 0, {}});
                 break;
             case E::key:
-                if (!frames_.empty()) frames_.back().key = parsed.get<std::string>();
+                if (!frames_.empty()) {
+                    frames_.back().key = parsed.get<std::string>();
+                    frames_.back().value_read = false;
+                }
                 break;
             case E::value:
                 start_child();
+                value_read();
                 break;
             case E::object_end:
             case E::array_end:
                 if (!frames_.empty()) frames_.pop_back();
+                value_read();
                 break;
         }
         return true;
     }
 
-    // The path of the value the parser is reading now (or is about to read).
+    // The path of the value the parser is reading now (or is about to read); between an
+    // object's members, "after KEY" (the error is not in KEY's value, which was read whole).
     std::string path() const {
         std::string p;
         for (std::size_t i = 0; i < frames_.size(); ++i) {
@@ -42,6 +48,8 @@ class PathTracker {
             const bool top = i + 1 == frames_.size();
             if (f.array) {
                 if (f.count > 0 || top) p = at(p, top ? f.count : f.count - 1);
+            } else if (top && f.value_read && !f.key.empty()) {
+                p += (p.empty() ? "after " : " after ") + f.key;
             } else if (!f.key.empty() || top) {
                 p += (p.empty() ? "" : ".") + f.key;
             }
@@ -52,11 +60,15 @@ class PathTracker {
   private:
     struct Frame {
         bool array;
-        std::size_t count;  // array elements started so far
-        std::string key;    // object: the last key read
+        std::size_t count;        // array elements started so far
+        std::string key;          // object: the last key read
+        bool value_read = false;  // object: that key's value was read whole
     };
     void start_child() {
         if (!frames_.empty() && frames_.back().array) ++frames_.back().count;
+    }
+    void value_read() {
+        if (!frames_.empty() && !frames_.back().array) frames_.back().value_read = true;
     }
     std::vector<Frame> frames_;
 };

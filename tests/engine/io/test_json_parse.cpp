@@ -73,9 +73,36 @@ TEST(JsonParse, ConfigJsonAndLessonsSayTheSame) {
         attn::lesson_from_json("{\"format\": \"attnlab-lesson\" \"x\"}");
         FAIL();
     } catch (const std::invalid_argument& e) {
-        EXPECT_NE(std::string(e.what()).find("format: not valid JSON here: line 1, column 31: "),
-                  std::string::npos)
+        EXPECT_NE(
+            std::string(e.what()).find("after format: not valid JSON here: line 1, column 31: "),
+            std::string::npos)
             << e.what();
+    }
+}
+
+// A lesson's syntax error names the value it is in, or the member it follows when it stands
+// between two (a missing comma after "sentences" was reported as in "sentences", a bare key
+// after "title" as in "title").
+TEST(JsonParse, AnErrorBetweenMembersNamesTheMemberBeforeIt) {
+    const std::pair<std::string, std::string> cases[] = {
+        {R"({"title": "x", "sentences": ["a b"] "focus": "a"})",
+         "after sentences: not valid JSON here: line 1, column 43: found a string; expected ',' "
+         "or '}'"},
+        {R"({"title": "x", sentences: ["a b"]})", "after title: not valid JSON here"},
+        {R"({"title": "x", "sentences": ["a b"], })", "after sentences: not valid JSON here"},
+        {R"({"table": {"axes": ["a"] "rows": 3}})", "table after axes: not valid JSON here"},
+        {R"({"table": {"rows": {"a": [1, 2,, 3]}}})", "table.rows.a[2]: not valid JSON here"},
+        {R"({"title": tru})", "title: not valid JSON here"},
+        {R"({"sentences" ["a"]})", "sentences: not valid JSON here"},
+    };
+    for (const auto& [text, says] : cases) {
+        try {
+            attn::lesson_from_json(text);
+            ADD_FAILURE() << "accepted " << text;
+        } catch (const std::invalid_argument& e) {
+            EXPECT_EQ(std::string(e.what()).rfind(says, 0), 0u)
+                << e.what() << "\n  wanted: " << says;
+        }
     }
 }
 
