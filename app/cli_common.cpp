@@ -174,6 +174,10 @@ long long whole_option(const QCommandLineParser& p, const QString& name, long lo
     return v;
 }
 
+std::uint64_t seed_option(const QCommandLineParser& p, long long dflt) {
+    return std::uint64_t(whole_option(p, QStringLiteral("seed"), dflt, 0, kMaxSeed));
+}
+
 QString data_or_figure_output(const QCommandLineParser& p) {
     const QString output = p.value(QStringLiteral("output"));
     const QString suffix = QFileInfo(output).suffix().toLower();

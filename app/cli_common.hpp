@@ -3,6 +3,7 @@
 
 #include <QCommandLineParser>
 #include <QString>
+#include <cstdint>
 #include <optional>
 
 #include "attnlab/lesson/lesson.hpp"
@@ -41,6 +42,11 @@ attn::Lesson load_selected_lesson(const QCommandLineParser& p);
 // option is absent; BadInput "--NAME expects a whole number from MIN to MAX, got 'x'".
 long long whole_option(const QCommandLineParser& p, const QString& name, long long dflt,
                        long long min, long long max);
+
+// --seed: the same range for every command, 0 to 2^53 (a seed a JSON report can carry
+// exactly), `dflt` when absent.
+constexpr long long kMaxSeed = 1LL << 53;
+std::uint64_t seed_option(const QCommandLineParser& p, long long dflt);
 
 // p.helpText() with its usage line as people type it: "Usage: attention-lab render [options]"
 // (Qt's names the program by the path it was started from).

@@ -71,8 +71,7 @@ attn::SamplingOptions sampling_options(const QCommandLineParser& p) {
     o.temperature = number_option(p, QStringLiteral("temperature"), d.temperature);
     o.top_k = int(whole_option(p, QStringLiteral("top-k"), d.top_k, 0, 1 << 24));
     o.top_p = number_option(p, QStringLiteral("top-p"), d.top_p);
-    o.seed = std::uint64_t(whole_option(p, QStringLiteral("seed"), (long long)d.seed, 0,
-                                        std::numeric_limits<long long>::max()));
+    o.seed = seed_option(p, (long long)d.seed);
     try {
         attn::validate(o);
     } catch (const std::invalid_argument& e) {

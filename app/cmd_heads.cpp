@@ -123,7 +123,7 @@ int cmd_heads(const QStringList& args) {
     const LessonGptModel s = lesson_gpt_model(p, QStringLiteral("test"));
     const attn::GptConfig& c = s.model().config;
     const int most = std::max(2, c.positions / 2);
-    const long long seed = whole_option(p, QStringLiteral("seed"), 1, 0, (1LL << 53));
+    const long long seed = (long long)seed_option(p, 1);
     std::vector<int> sequence;
     if (p.isSet(QStringLiteral("sequence"))) {
         sequence = sequence_option(p, c.vocab);

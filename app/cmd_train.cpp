@@ -151,7 +151,7 @@ void add_train_options(QCommandLineParser& p) {
 // The parsed options over the engine's defaults, validated; BadInput when out of range.
 TrainOptions train_options(const QCommandLineParser& p, TrainOptions o) {
     o.steps = int(whole(p, "steps", o.steps, 1, 10'000'000));
-    o.seed = std::uint64_t(whole(p, "seed", (long long)o.seed, 0, (1LL << 62)));
+    o.seed = seed_option(p, (long long)o.seed);
     o.batch = int(whole(p, "batch", o.batch, 1, 65536));
     o.model.context = int(whole(p, "context", o.model.context, 1, 4096));
     o.model.d = int(whole(p, "d-model", o.model.d, 1, 8192));

@@ -239,3 +239,28 @@ TEST(CliBadInput, HeadsThatDisagreeWithTheConfigAreRefused) {
 }
 
 }  // namespace
+
+namespace {
+
+// Every command's --seed takes the same range, 0 to 2^53 (generate took up to 2^63 - 1,
+// train 2^62, heads 2^53): the largest is accepted by each, one more refused by each alike.
+TEST(CliBadInput, EverySeedTakesTheSameRange) {
+    const QString model = window_model();
+    const QList<QStringList> commands = {
+        {s("generate"), s("--model"), model, s("--prompt"), s("the"), s("--tokens"), s("1")},
+        {s("heads"), s("--model"), model, s("--length"), s("8")},
+        {s("train"), s("--steps"), s("1")},
+    };
+    for (const QStringList& c : commands) {
+        auto r = run_cli(c + QStringList{s("--seed"), s("9007199254740992")}, 60000);
+        EXPECT_EQ(r.code, 0) << c.front().toStdString() << ": " << r.err.toStdString();
+        r = run_cli(c + QStringList{s("--seed"), s("9007199254740993")}, 60000);
+        EXPECT_EQ(r.code, 2) << c.front().toStdString();
+        EXPECT_TRUE(
+            r.err.contains(s("--seed expects a whole number from 0 to 9007199254740992, "
+                             "got '9007199254740993'")))
+            << r.err.toStdString();
+    }
+}
+
+}  // namespace

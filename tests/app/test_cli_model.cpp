@@ -152,9 +152,10 @@ void expect_trace_equals(const QJsonObject& t, const QJsonObject& expected, int 
             // Sorted by probability: PyTorch's k-th likeliest (a tie within 1e-6 may swap).
             EXPECT_NEAR(p[std::size_t(id)], p[std::size_t(order[std::size_t(k)])], 1e-6)
                 << "position " << pos << " rank " << k;
-            if (k)
+            if (k) {
                 EXPECT_GE(got[k - 1].toObject()[QStringLiteral("probability")].toDouble(),
                           e[QStringLiteral("probability")].toDouble());
+            }
         }
     }
 }

@@ -8,6 +8,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <climits>
 #include <exception>
 #include <new>
 
@@ -30,7 +31,7 @@ HeadRolesView::HeadRolesView(Document* doc, ViewState* view, QWidget* parent)
     length_->setRange(2, 512);
     length_->setValue(32);
     seed_ = new QSpinBox(this);
-    seed_->setRange(0, 999999);
+    seed_->setRange(0, INT_MAX);
     seed_->setValue(1);
     run_ = new QPushButton(tr("&Run the test"), this);
     message_ = new QLabel(this);
