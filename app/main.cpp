@@ -63,8 +63,23 @@ bool has_display() {
     return (x && *x) || (w && *w);
 }
 
+// Qt's notices that say nothing about a command's work are kept off its stderr, which holds
+// only the command's own words: "QStandardPaths: XDG_RUNTIME_DIR not set, defaulting to …"
+// (the offscreen platform asks for the runtime folder a command never uses).
+QtMessageHandler qt_handler = nullptr;
+void command_messages(QtMsgType type, const QMessageLogContext& where, const QString& text) {
+    if (type == QtWarningMsg &&
+        text.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    if (qt_handler)
+        qt_handler(type, where, text);
+    else
+        std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, where, text)));
+}
+
 int run_command(const Command& cmd, int argc, char** argv) {
     if (!std::getenv("QT_QPA_PLATFORM")) setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    qt_handler = qInstallMessageHandler(command_messages);
     // The subcommand's options are its own: Qt sees only the program name, so
     // it cannot take --style, -platform, -reverse … for itself.
     QStringList args;

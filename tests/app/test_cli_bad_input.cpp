@@ -264,3 +264,27 @@ TEST(CliBadInput, EverySeedTakesTheSameRange) {
 }
 
 }  // namespace
+
+namespace {
+
+// A command's stderr holds its own words only: without XDG_RUNTIME_DIR (a container, a CI
+// job) Qt's "QStandardPaths: XDG_RUNTIME_DIR not set, defaulting to …" was printed above them.
+TEST(CliBadInput, StderrHoldsNoQtNoticeWithoutARuntimeFolder) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(s("XDG_RUNTIME_DIR"));
+    QTemporaryDir dir;
+    for (const QStringList& args :
+         {QStringList{s("render"), s("--builtin"), s("module1"), s("--view"), s("weights"),
+                      s("--output"), dir.filePath(s("w.png"))},
+          QStringList{s("heads"), s("--model"), window_model(), s("--length"), s("8")}}) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(s(ATTNLAB_CLI), args);
+        ASSERT_TRUE(p.waitForFinished(60000));
+        EXPECT_EQ(p.exitCode(), 0) << args.front().toStdString();
+        EXPECT_EQ(QString::fromUtf8(p.readAllStandardError()), QString())
+            << args.front().toStdString();
+    }
+}
+
+}  // namespace
