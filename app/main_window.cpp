@@ -381,10 +381,13 @@ void MainWindow::resetLayout() {
     addDockWidget(Qt::LeftDockWidgetArea, s);
     splitDockWidget(s, e, Qt::Vertical);
     // The Lesson pane is a tab over the Sentences pane, raised when the lesson
-    // has steps; a lesson without steps hides it (View ▸ Lesson shows it).
+    // has steps; a lesson about a real model without steps keeps it as a tab behind
+    // the Sentences (where its steps are written: a teacher did not find it); other
+    // lessons without steps hide it (View ▸ Lesson shows it).
     tabifyDockWidget(s, l);
-    l->setVisible(!doc_->lesson().steps.empty());
-    if (l->isVisibleTo(this) || !isVisible()) l->raise();
+    const bool steps = !doc_->lesson().steps.empty();
+    l->setVisible(steps || doc_->lesson().real_model.has_value());
+    (steps ? l : s)->raise();
     tabifyDockWidget(e, w);
     e->raise();
     addDockWidget(Qt::RightDockWidgetArea, v);

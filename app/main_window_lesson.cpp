@@ -75,6 +75,12 @@ void MainWindow::setupLesson() {
     connect(doc_.get(), &Document::lessonReset, this, [this] {
         if (session_->count() > 0) QTimer::singleShot(0, this, [this] { showLessonDock(); });
         if (doc_->lesson().real_model) QTimer::singleShot(0, this, [this] { showModelDocks(); });
+        // A lesson about a real model without steps yet: its Lesson tab is there to write them,
+        // behind the Sentences.
+        auto* l = findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+        if (doc_->lesson().real_model && session_->count() == 0 && l && l->isHidden() &&
+            !l->isFloating())
+            l->show();
     });
     // A model that arrives (trained here, imported) brings the Model pane.
     connect(doc_.get(), &Document::changed, this, [this](Document::ChangeEvent event) {

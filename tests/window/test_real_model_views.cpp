@@ -4,6 +4,7 @@
 // what the pane shows. The Model dock: the shown sentence its box chooses.
 #include <gtest/gtest.h>
 
+#include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -396,10 +397,11 @@ TEST(RealModelViews, EveryHeadOfARowDrawsOnePlotSize) {
             }
             // A middle map of a row of four (1920 px): its plot fills it but for its frame.
             attn::ui::HeatmapView* middle = w.attentionPane()->heatmap(s, 1);
-            if (size.width() == 1920)
+            if (size.width() == 1920) {
                 EXPECT_LE(middle->width() - middle->plotRect().width(), 16)
                     << "sentence " << s << ": " << middle->width() << " px wide, plot "
                     << middle->plotRect().width();
+            }
         }
     }
 }
@@ -510,7 +512,9 @@ TEST(RealModelViews, AnExportedHeadNamesItsLayerHeadAndSentence) {
 TEST(RealModelViews, ALayersGuessReadsLeftToRightInARightToLeftTable) {
     for (const bool hebrew : {false, true}) {
         SCOPED_TRACE(hebrew ? "the whole window in Hebrew" : "the table right to left");
-        if (hebrew) ASSERT_TRUE(attn::ui::apply_language(QStringLiteral("he")));
+        if (hebrew) {
+            ASSERT_TRUE(attn::ui::apply_language(QStringLiteral("he")));
+        }
         MainWindow w(load_builtin_lesson(QStringLiteral("module1")));
         ASSERT_TRUE(shown_with_real_model(w));
         attn::ui::ModelPane* dock = raised_model_dock(w);
@@ -603,6 +607,31 @@ TEST(RealModelViews, AtA1024PxWindowTheLeftColumnShowsEveryColumnAndSentence) {
     EXPECT_GT(second.height(), 0);
     EXPECT_LE(second.top() + second.height() / 2, list->viewport()->height())
         << "the second sentence's row is less than half shown";
+}
+
+// A lesson made from a model has no steps yet: its Lesson tab stands behind the Sentences, so
+// that a teacher finds where to write them (it was hidden until View ▸ Lesson); the Sentences
+// stay in front.
+TEST(RealModelViews, AnImportedLessonKeepsItsLessonTabBehindTheSentences) {
+    MainWindow w(two_prompts());
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle(5);
+    auto* lesson = w.findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+    auto* sentences = w.findChild<QDockWidget*>(QStringLiteral("sentencesDock"));
+    ASSERT_TRUE(lesson && sentences);
+    // (A tab behind another stays isVisible(); what is shown is its visible region.)
+    EXPECT_TRUE(lesson->toggleViewAction()->isChecked()) << "the Lesson tab is hidden";
+    EXPECT_TRUE(w.tabifiedDockWidgets(sentences).contains(lesson));
+    EXPECT_FALSE(sentences->visibleRegion().isEmpty()) << "the Sentences are behind";
+    EXPECT_TRUE(lesson->visibleRegion().isEmpty()) << "the Lesson tab is in front";
+    // A lesson without steps and without a real model hides it, as before.
+    w.openLesson(load_builtin_lesson(QStringLiteral("module1")), {});
+    settle(3);
+    w.resetLayout();
+    settle(3);
+    EXPECT_FALSE(lesson->toggleViewAction()->isChecked());
 }
 
 }  // namespace

@@ -35,9 +35,10 @@ TEST(StatusBar, ALongMessageIsShortenedInItsRoomAndWholeInItsTooltip) {
         EXPECT_LE(bar->fontMetrics().horizontalAdvance(shown), bar->messageRect().width());
         EXPECT_LE(bar->messageRect().right(), bar->width());
         for (const QWidget* c : bar->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
-            if (c->isVisible() && !c->isWindow())
+            if (c->isVisible() && !c->isWindow()) {
                 EXPECT_FALSE(bar->messageRect().intersects(c->geometry()))
                     << c->metaObject()->className();
+            }
         EXPECT_EQ(bar->toolTip(), longText);
 
         w.statusBar()->showMessage(QStringLiteral("Saved"));

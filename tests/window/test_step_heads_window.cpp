@@ -123,8 +123,9 @@ TEST(StepHeadsWindow, ASlidesHeadChooserNamesTheStepsHeads) {
         EXPECT_TRUE(titled);
     }
     for (const auto& f : p->canvas()->figures())
-        if (f.spec.kind == attn::ui::FigureKind::HeadGrid)
+        if (f.spec.kind == attn::ui::FigureKind::HeadGrid) {
             EXPECT_EQ(f.spec.heads, (std::vector<int>{1, 3}));
+        }
     p->close();
 }
 
