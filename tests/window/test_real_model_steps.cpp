@@ -224,6 +224,19 @@ TEST(RealModelSteps, ThePresentationShowsTheStepsLayerOfTheModel) {
     EXPECT_EQ(w.viewState()->layer(), 0);  // round to the first
     EXPECT_EQ(first_map(), pass.attention_matrix(0, 0));
     EXPECT_TRUE(p->footerLabel()->text().contains(QStringLiteral("L: layer 1 of 2")));
+    // Right on the last (only) slide and Left on the first keep the chosen layer and head (they
+    // entered the step again: layer 2, head 1).
+    QTest::keyClick(p, Qt::Key_H);
+    settle(5);
+    QTest::keyClick(p, Qt::Key_Right);
+    settle(5);
+    QTest::keyClick(p, Qt::Key_Left);
+    settle(5);
+    EXPECT_EQ(w.viewState()->layer(), 0);
+    EXPECT_EQ(p->head(), 1);
+    EXPECT_EQ(first_map(), pass.attention_matrix(0, 1));
+    QTest::keyClick(p, Qt::Key_H, Qt::ShiftModifier);
+    settle(5);
     QTest::keyClick(p, Qt::Key_L, Qt::ShiftModifier);
     settle(5);
     EXPECT_EQ(w.viewState()->layer(), 1);

@@ -38,8 +38,14 @@ class LessonSession : public QObject {
 
     // Enters step `index` (clamped); re-entering the current step puts its view back.
     void go(int index);
-    void next() { go(current_ + 1); }
-    void back() { go(current_ - 1); }
+    // Next on the last step and Back on the first do nothing (they entered the step again,
+    // putting back the layer or head the class had chosen on its slide).
+    void next() {
+        if (current_ != count() - 1) go(current_ + 1);
+    }
+    void back() {
+        if (current_ != 0) go(current_ - 1);
+    }
     // Puts the step back as it was entered and, on a predict step, asks its
     // question again: its view, and — as one undoable edit — the table, the
     // sentences, the attention and the trained model as they were when the
