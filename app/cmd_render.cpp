@@ -37,6 +37,7 @@
 #include "viewdata/head_lines.hpp"
 #include "viewdata/matrix_text.hpp"
 #include "viewdata/model_probe_figures.hpp"
+#include "viewdata/what_if_marks.hpp"
 #include "viewdata/what_if_words.hpp"
 
 namespace attn::app {
@@ -574,25 +575,6 @@ std::string real_figure_sentence(const QCommandLineParser& p, const attn::Opened
     return bad_input_on_throw([&] { return attn::default_real_model_sentence(m); });
 }
 
-// A real model's figure drawn under a what-if: the line under its title, and in each
-// panel of `panel_heads` ((layer, head) from 0, one per panel) the lines cut crossed.
-void mark_real_what_if(FigureSpec& spec, const std::vector<attn::Intervention>& what_if,
-                       const std::vector<std::pair<int, int>>& panel_heads, int n) {
-    if (what_if.empty()) return;
-    spec.what_if = what_if_label(attn::WhatIf{attn::Source::Real, what_if}, attn::Source::Real);
-    const std::vector<attn::Intervention> here = attn::within(what_if, n);
-    for (std::size_t k = 0; k < panel_heads.size() && k < spec.panels.size(); ++k) {
-        const auto [layer, head] = panel_heads[k];
-        attn::ui::MatrixPanel& panel = spec.panels[k];
-        panel.cut = attn::cut_lines(here, layer, head, n);
-        // As the window's maps say it under a head: the head's fate and its cut lines.
-        QStringList parts{panel.panel_title};
-        parts << head_what_if_words(here, layer, head);
-        parts.removeAll(QString());
-        panel.panel_title = parts.join(QStringLiteral(" · "));
-    }
-}
-
 // A real model's head-lines figure of --layer (--head LIST: the heads overlaid,
 // default all; --word: one token's lines) on the sentence: --sentence (text,
 // or K: the lesson's K-th), else the lesson's first, else the course's probe.
@@ -622,7 +604,7 @@ int render_real_head_lines(const QCommandLineParser& p, const ExportOptions& o,
     q.focus = token_option(p, real_model_layer_trace(m, pass, layer));
     FigureSpec spec = mark_head_lines(
         p, bad_input_on_throw([&] { return real_model_head_lines(m, pass, layer, q); }));
-    mark_real_what_if(spec, what_if, {}, pass.n());
+    attn::ui::mark_what_if(spec, what_if, attn::Source::Real, {}, pass.n());
     return write_head_lines(p, o, spec);
 }
 
@@ -731,14 +713,14 @@ int render_real_model(const QCommandLineParser& p, ExportOptions o, const attn::
     if (p.isSet(opt("layer"))) only.first_layer = only.last_layer = layer - 1;
     if (p.isSet(opt("head"))) only.head = head - 1;
     FigureSpec spec = view == QLatin1String("model")
-                          ? real_model_overview_figure(m, std::move(pass), only)
+                          ? real_model_overview_figure(m, std::move(pass), only, what_if)
                           : real_model_figure(m, pass, view == QLatin1String("heads"), layer, head);
     std::vector<std::pair<int, int>> panel_heads;  // (layer, head) from 0 of each panel drawn
     if (view == QLatin1String("heads"))
         for (int j = 0; j < c.heads; ++j) panel_heads.emplace_back(layer - 1, j);
     else if (view == QLatin1String("weights"))
         panel_heads.emplace_back(layer - 1, head - 1);
-    mark_real_what_if(spec, what_if, panel_heads, n);
+    attn::ui::mark_what_if(spec, what_if, attn::Source::Real, panel_heads, n);
     if (p.isSet(opt("highlight"))) {
         const QString h = p.value(opt("highlight"));
         if (!spec.panels.front().row_labels.contains(h))
@@ -788,7 +770,7 @@ int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn:
     const attn::GptPass pass = bad_input_on_throw([&] { return runner.run(ids, po); });
     FigureSpec spec =
         bad_input_on_throw([&] { return real_model_probe_figure(m, pass, lens, position, top); });
-    mark_real_what_if(spec, what_if, {}, pass.n());
+    attn::ui::mark_what_if(spec, what_if, attn::Source::Real, {}, pass.n());
     if (!p.isSet(opt("caption"))) o.look.caption = spec.caption;
     export_or_throw(spec, p.value(opt("output")), o);
     if (!p.isSet(opt("data"))) return kExitOk;

@@ -7,6 +7,7 @@
 
 #include "attnlab/gpt/gpt_lens.hpp"
 #include "viewdata/model_probe_figures.hpp"
+#include "viewdata/what_if_marks.hpp"
 
 namespace attn::app {
 namespace {
@@ -94,13 +95,15 @@ attn::ui::FigureSpec real_model_head_lines(const attn::OpenedModel& m, const att
 }
 
 attn::ui::FigureSpec real_model_overview_figure(const attn::OpenedModel& m, attn::GptPass pass,
-                                                const attn::ui::HeadFilter& filter) {
+                                                const attn::ui::HeadFilter& filter,
+                                                std::span<const attn::Intervention> what_if) {
     QStringList labels;
     for (int id : pass.ids) labels << QString::fromStdString(m.tokenizer->display(id));
     const int n = pass.n();
     const auto heads = attn::ui::ModelHeads::of_pass(
         std::make_shared<const attn::GptPass>(std::move(pass)), labels);
     attn::ui::FigureSpec spec = heads.figure(filter);
+    attn::ui::mark_what_if(spec, what_if, attn::Source::Real, heads.shownHeads(filter), n);
     spec.caption =
         QCoreApplication::translate(
             "Figures",

@@ -5,6 +5,9 @@
 // are masked (causal), drawn hatched without a number.
 #pragma once
 
+#include <span>
+
+#include "attnlab/attention/intervention.hpp"
 #include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
 #include "modeldock/model_heads.hpp"
@@ -30,9 +33,11 @@ attn::ui::FigureSpec real_model_head_lines(const attn::OpenedModel& m, const att
 
 // Every layer × head of the pass (ui/modeldock/model_heads.hpp), as the
 // window's All heads tab exports it: `filter`'s heads, panels titled
-// "layer l · head k · <pattern>" where a pattern is clear, rows = layers.
+// "layer l · head k · <pattern>" where a pattern is clear, rows = layers; drawn under
+// `what_if` (the pass's interventions), each head's fate after its title.
 attn::ui::FigureSpec real_model_overview_figure(const attn::OpenedModel& m, attn::GptPass pass,
-                                                const attn::ui::HeadFilter& filter);
+                                                const attn::ui::HeadFilter& filter,
+                                                std::span<const attn::Intervention> what_if = {});
 
 // --view lens (lens true): the layers' guesses after token `position` (from 0),
 // the top `top_k` tokens of each residual read-out; --view rollout: attention

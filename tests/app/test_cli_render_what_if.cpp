@@ -87,6 +87,14 @@ TEST(CliRenderWhatIf, ARealModelFigureIsDrawnUnderTheWhatIf) {
     const QString hs = attn::test::read_text(dir.filePath(s("h.svg")));
     EXPECT_TRUE(hs.contains(s("layer 1, head 2 · switched off")));
     EXPECT_FALSE(hs.contains(s("head 1 · switched off")));
+    // The view of every layer × head marks the head on its own panel (it said the line only).
+    const auto all = run_cli({s("render"), s("--model"), model, s("--view"), s("model"),
+                              s("--ablate"), s("2.3"), s("--output"), dir.filePath(s("m.svg"))});
+    ASSERT_EQ(all.code, 0) << all.err.toStdString();
+    const QString ms = attn::test::read_text(dir.filePath(s("m.svg")));
+    EXPECT_TRUE(ms.contains(s("What if: layer 2 · head 3 switched off")));
+    EXPECT_EQ(ms.count(s("· switched off")), 1) << "one panel marked";
+    EXPECT_TRUE(ms.contains(s("layer 2 · head 3"))) << "the panel's title";
     const auto bad = run_cli({s("render"), s("--model"), model, s("--view"), s("heads"),
                               s("--ablate"), s("9.1"), s("--output"), dir.filePath(s("x.png"))});
     EXPECT_EQ(bad.code, 2);

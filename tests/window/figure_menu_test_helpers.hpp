@@ -57,6 +57,7 @@ class ExportDialogAnswer {
             if (!d) return;
             timer_.stop();
             ExportOptions o = d->options();
+            caption = o.look.caption;  // as the dialog offered it
             o.size = size;
             d->setOptions(o);
             auto* format = d->findChild<QComboBox*>(QStringLiteral("format"));
@@ -68,6 +69,7 @@ class ExportDialogAnswer {
         timer_.start();
     }
     bool answered = false;
+    QString caption;  // the caption the dialog offered
 
   private:
     QTimer timer_;

@@ -23,6 +23,11 @@ QString export_figure_interactively(QWidget* parent, const FigureSpec& spec, con
     ExportDialog dialog(QDir(export_folder(parent)).filePath(name + QStringLiteral(".png")),
                         parent);
     dialog.setFigureKind(spec.kind);
+    // The figure's own caption (its sentence, layer, what it shows), as the command line
+    // writes it when none is given; the user may change or clear it.
+    ExportOptions prefilled = dialog.options();
+    prefilled.look.caption = spec.caption;
+    dialog.setOptions(prefilled);
     if (dialog.exec() != QDialog::Accepted) return {};
     QString error;
     if (!export_figure(spec, dialog.path(), dialog.options(), &error)) {
@@ -38,6 +43,7 @@ QString export_figure_interactively(QWidget* parent, const FigureSpec& spec, con
 void copy_figure_as_image(const FigureSpec& spec, const FigureOptions& look) {
     ExportOptions o;
     o.look = look;
+    if (o.look.caption.isEmpty()) o.look.caption = spec.caption;  // as Export… offers it
     o.scale = 2;
     QGuiApplication::clipboard()->setImage(figure_to_image(spec, o));
 }

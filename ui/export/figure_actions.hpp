@@ -21,11 +21,13 @@ namespace attn::ui {
 // (its windowFilePath), or the home folder for a lesson never saved.
 QString export_folder(const QWidget* from);
 
-// Opens the Export… dialog for `spec` (suggested file name `name`.png) and writes the file.
+// Opens the Export… dialog for `spec` (suggested file name `name`.png, its caption field
+// holding spec.caption) and writes the file.
 // Returns the path written, or an empty string when cancelled or failed (failure is shown).
 QString export_figure_interactively(QWidget* parent, const FigureSpec& spec, const QString& name);
 
-// Puts the figure on the clipboard as an image (2× for sharp slides).
+// Puts the figure on the clipboard as an image (2× for sharp slides), captioned with
+// spec.caption unless `look` gives one.
 void copy_figure_as_image(const FigureSpec& spec, const FigureOptions& look = {});
 
 // Writes `set` ("all" or "module1") of `lesson`, then the `extra` figures (the

@@ -122,6 +122,14 @@ QString ModelHeads::figureTitle(int layer, int head) const {
     return title;
 }
 
+std::vector<std::pair<int, int>> ModelHeads::shownHeads(const HeadFilter& filter) const {
+    std::vector<std::pair<int, int>> out;
+    for (int l = 0; l < layers_; ++l)
+        for (int j = 0; j < heads_; ++j)
+            if (filter.shows(l, j, pattern(l, j).pattern)) out.emplace_back(l, j);
+    return out;
+}
+
 FigureSpec ModelHeads::figure(const HeadFilter& filter) const {
     FigureSpec spec;
     spec.kind = FigureKind::HeadGrid;

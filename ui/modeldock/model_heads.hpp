@@ -12,6 +12,7 @@
 #include <QImage>
 #include <QStringList>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "attnlab/attention/trace.hpp"
@@ -80,6 +81,8 @@ class ModelHeads {
     // per layer; weights 0…1, hatched above the diagonal. Empty spec.panels
     // when nothing is shown.
     FigureSpec figure(const HeadFilter& filter = {}) const;
+    // The (layer, head) from 0 of each panel figure(filter) draws, in its order.
+    std::vector<std::pair<int, int>> shownHeads(const HeadFilter& filter = {}) const;
 
   private:
     std::size_t index(int layer, int head) const {

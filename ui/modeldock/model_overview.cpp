@@ -32,6 +32,7 @@
 #include "style/plain_text.hpp"
 #include "training/head_grid.hpp"
 #include "viewdata/figure_specs.hpp"
+#include "viewdata/what_if_marks.hpp"
 #include "whatif/what_if_menu.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -618,6 +619,10 @@ void ModelOverview::syncToView() {
 
 FigureSpec ModelOverview::figure() const {
     FigureSpec spec = heads_.figure(filter());
+    // Under a what-if, as the tiles say it: each head's fate after its title, the label.
+    mark_what_if(spec, doc_->shownLesson().what_if.over(view_->modelSource()), view_->modelSource(),
+                 heads_.shownHeads(filter()), int(heads_.tokens().size()));
+    if (!spec.what_if.isEmpty()) spec.what_if = view_->whatIfLabel(view_->modelSource());
     // The figure names its sentence (the tab's two views of a pair read two).
     const auto& results = doc_->results();
     const int s = sentence();
@@ -634,6 +639,9 @@ FigureSpec ModelOverview::largeFigure() const {
     if (spec.panels.empty() || layer_ < 0 || head_ < 0) return spec;
     // Titled as the grid's panel, its sentence in the caption, as the grid's figure has it.
     spec.panels.front().panel_title = heads_.figureTitle(layer_, head_);
+    mark_what_if(spec, doc_->shownLesson().what_if.over(view_->modelSource()), view_->modelSource(),
+                 {{layer_, head_}}, int(heads_.tokens().size()));
+    if (!spec.what_if.isEmpty()) spec.what_if = view_->whatIfLabel(view_->modelSource());
     const auto& results = doc_->results();
     const int s = sentence();
     if (s >= 0 && s < int(results.size()))

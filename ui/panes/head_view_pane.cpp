@@ -293,6 +293,7 @@ ViewFigure HeadViewPane::figure() const {
     f.spec.lines = lines_->shown();
     f.spec.caption = caption();
     if (!f.spec.lines.note.isEmpty()) f.spec.caption += QStringLiteral(". ") + f.spec.lines.note;
+    f.spec.what_if = view_->whatIfLabel();  // the lines drawn under it say so, as the maps do
     const auto& sentences = doc_->lesson().sentences;
     const QString text = sentence_ >= 0 && sentence_ < int(sentences.size())
                              ? QString::fromStdString(sentences[size_t(sentence_)])

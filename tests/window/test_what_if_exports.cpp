@@ -1,0 +1,99 @@
+// A real model's figures exported from the Model dock and the Head view under a what-if say so
+// as the window does (the label under the title, a switched-off head's fate in its panel's
+// title), and the Export… dialog offers the figure's own caption (its sentence and layer),
+// which the window's exports dropped while the command line's kept it.
+#include <gtest/gtest.h>
+
+#include <QDockWidget>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include "attnlab/checkpoints/model_files.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
+#include "commands/what_if_commands.hpp"
+#include "document/view_state.hpp"
+#include "figure_menu_test_helpers.hpp"
+#include "main_window.hpp"
+#include "modeldock/head_tile_grid.hpp"
+#include "modeldock/model_overview.hpp"
+#include "modeldock/model_pane.hpp"
+#include "panes/head_view_pane.hpp"
+#include "ui_test_helpers.hpp"
+
+namespace attn::app {
+namespace {
+
+using attn::ui::test::settle;
+
+attn::Lesson river_and_money() {
+    const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+    static const attn::OpenedModel m = attn::open_model(gpt2);
+    return attn::lesson_for_real_model(m, attn::ModelReference{gpt2, 0},
+                                       {"the river bank was wet", "the money bank was closed"}, "t",
+                                       "");
+}
+
+// `w` shown at 1366 × 768 with layer 2 · head 3 of the real model switched off.
+bool with_head_switched_off(MainWindow& w) {
+    w.resize(1366, 768);
+    w.show();
+    if (!w.document()->waitForRealModel(30000)) return false;
+    w.viewState()->setSource(attn::Source::Real);
+    const int n = int(w.document()->results()[0].real->tokens.ids.size());
+    const auto off = attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 1, 2);
+    w.document()->undoStack()->push(
+        attn::ui::toggle_intervention_command(w.document(), attn::Source::Real, off, 2, 4, n, true)
+            .release());
+    if (!w.document()->waitForRealModel(30000)) return false;
+    settle(5);
+    return true;
+}
+
+TEST(WhatIfExports, AllHeadsMarksTheSwitchedOffHeadAndSaysTheWhatIf) {
+    MainWindow w(river_and_money());
+    ASSERT_TRUE(with_head_switched_off(w));
+    attn::ui::ModelOverview* o = w.modelPane()->overview();
+    const attn::ui::FigureSpec grid = o->figure();
+    ASSERT_EQ(grid.panels.size(), 8u);
+    EXPECT_EQ(grid.what_if, QStringLiteral("What if: layer 2 · head 3 switched off"));
+    for (std::size_t k = 0; k < grid.panels.size(); ++k)
+        EXPECT_EQ(grid.panels[k].panel_title.contains(QStringLiteral("switched off")), k == 6)
+            << k << ": " << grid.panels[k].panel_title.toStdString();
+    // The large map of the switched-off head says it too.
+    emit o->grid()->headClicked(1, 2);
+    settle(3);
+    const attn::ui::FigureSpec large = o->largeFigure();
+    ASSERT_EQ(large.panels.size(), 1u);
+    EXPECT_TRUE(large.panels[0].panel_title.endsWith(QStringLiteral(" · switched off")))
+        << large.panels[0].panel_title.toStdString();
+    EXPECT_EQ(large.what_if, grid.what_if);
+}
+
+TEST(WhatIfExports, TheHeadViewsFigureSaysTheWhatIfAndTheDialogOffersItsCaption) {
+    MainWindow w(river_and_money());
+    ASSERT_TRUE(with_head_switched_off(w));
+    w.findChild<QDockWidget*>(QStringLiteral("head-viewDock"))->raise();
+    w.viewState()->setLayer(1);
+    settle(5);
+    const attn::ui::ViewFigure f = w.headViewPane()->figure();
+    EXPECT_EQ(f.spec.what_if, QStringLiteral("What if: layer 2 · head 3 switched off"));
+    EXPECT_TRUE(f.spec.caption.contains(QStringLiteral("“the river bank was wet”")) &&
+                f.spec.caption.contains(QStringLiteral("layer 2 of 2")))
+        << f.spec.caption.toStdString();
+    // Export… offers that caption, and the file carries it with the what-if line.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("lines.svg"));
+    attn::ui::testing::ExportDialogAnswer answer(out, QSize(900, 600));
+    auto* button = w.headViewPane()->findChild<QPushButton*>(QStringLiteral("headViewExport"));
+    ASSERT_NE(button, nullptr);
+    button->click();
+    ASSERT_TRUE(answer.answered);
+    EXPECT_EQ(answer.caption, f.spec.caption);
+    const QString svg = QString::fromUtf8(attn::ui::testing::read(out));
+    EXPECT_TRUE(svg.contains(QStringLiteral("switched off"))) << "no what-if line";
+    EXPECT_TRUE(svg.contains(QStringLiteral("layer 2 of 2"))) << "no caption";
+}
+
+}  // namespace
+}  // namespace attn::app
