@@ -349,7 +349,13 @@ TEST(HeadLines, AStepRaisingTheHeadViewShowsItsFigure) {
             EXPECT_EQ(ready.spec.kind, FigureKind::HeadLines);
             EXPECT_FALSE(ready.spec.lines.lines.empty());
             scene.conceal.cells = true;  // a pending question: no lines
-            EXPECT_TRUE(ready_figure(l, scene, f, 13).spec.lines.lines.empty());
+            const ReadyFigure hidden = ready_figure(l, scene, f, 13);
+            EXPECT_TRUE(hidden.spec.lines.lines.empty());
+            // The figure says why once, under its tokens; no caption says it again (a handout
+            // printed the note twice).
+            EXPECT_TRUE(hidden.spec.lines.concealed);
+            EXPECT_FALSE(hidden.spec.lines.note.isEmpty());
+            EXPECT_FALSE(hidden.spec.caption.contains(hidden.spec.lines.note));
             scene.conceal.cells = false;
         }
     EXPECT_EQ(lines, int(scene.sentences.size()));

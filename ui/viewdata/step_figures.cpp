@@ -173,7 +173,7 @@ void conceal_figure(FigureSpec& spec, const attn::Concealment& c) {
     }
     if (c.cells && spec.kind == FigureKind::HeadLines) {  // the lines' weights are the answer
         conceal_head_lines(spec.lines);
-        spec.caption = spec.lines.note;
+        spec.caption.clear();  // the figure says why under its tokens (a caption said it twice)
     }
 }
 
