@@ -24,6 +24,7 @@
 #include "style/plain_text.hpp"
 #include "style/safe_markdown.hpp"
 #include "viewdata/step_figures.hpp"
+#include "viewdata/what_if_words.hpp"
 
 namespace attn::app {
 
@@ -461,6 +462,8 @@ void PresentationWindow::refreshFigures() {
             continue;
         }
         ReadyFigure ready = ready_figure(l, scene, f, kFigurePx * unit, traces);
+        if (shows_lesson_wide_what_if(doc_->lesson(), s))
+            ready.spec.what_if = lesson_wide_what_if(ready.spec.what_if);
         if (!ready.error.isEmpty())
             problems << ready.error;
         else {

@@ -134,6 +134,34 @@ TEST_P(Presentation, AStepsWhatIfIsOnEverySlideFigure) {
               load_builtin_lesson(QStringLiteral("course-1-attention")).attention);
 }
 
+// A what-if the lesson holds for every step says so on the slide (it read as the step's own).
+TEST_P(Presentation, ALessonWideWhatIfSaysItHoldsOnEveryStep) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("course-1-attention"));
+    const int step = attn::ui::test::step_index(l, "What if bank could not see river?");
+    ASSERT_GE(step, 0);
+    l.what_if = *l.steps[size_t(step)].view.what_if;
+    l.steps = {l.steps[size_t(step)]};
+    l.steps[0].view.what_if.reset();
+    l.steps[0].question.reset();
+    l.attention.variant = attn::Variant::Simple;
+    MainWindow w(l);
+    settle();
+    w.lessonSession()->go(0);
+    settle();
+    PresentationWindow* p = open(w, GetParam());
+    ASSERT_TRUE(p);
+    int marked = 0;
+    for (int page = 0; page < p->figurePages(); ++page) {
+        p->setFigurePage(page);
+        for (const auto& f : p->canvas()->figures()) {
+            EXPECT_EQ(f.spec.what_if, QStringLiteral("What if: head 1 · line 2 → 1 cut (on every "
+                                                     "step of this lesson)"));
+            ++marked;
+        }
+    }
+    EXPECT_GT(marked, 0);
+}
+
 TEST_P(Presentation, KeysMoveThroughTheStepsAndRRevealsAPrediction) {
     MainWindow w(demo());
     settle();

@@ -27,6 +27,7 @@
 #include "style/figure_style.hpp"
 #include "style/number_format.hpp"
 #include "viewdata/step_figures.hpp"
+#include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
 namespace {
@@ -109,6 +110,7 @@ void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answe
     else
         s.flow.addSpace(kSectionPx);
     s.step = index;
+    s.lesson_wide_what_if = shows_lesson_wide_what_if(lesson, &step);
     s.part = HandoutPart::StepHeading;
     s.flow.keepWithNext(add_plain(s,
                                   QCoreApplication::translate("Handout", "Step %1 of %2")

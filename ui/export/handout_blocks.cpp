@@ -18,6 +18,7 @@
 #include "figures/figure_body.hpp"
 #include "style/figure_style.hpp"
 #include "style/safe_markdown.hpp"
+#include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
 
@@ -253,6 +254,7 @@ std::vector<std::shared_ptr<Drawn>> drawn_figures(Sheet& s, const attn::Lesson& 
             }
         }
         ReadyFigure ready = ready_figure(lesson, scene, f, kFigureFontPx, traces);
+        if (s.lesson_wide_what_if) ready.spec.what_if = lesson_wide_what_if(ready.spec.what_if);
         if (!ready.error.isEmpty()) {
             add_plain(s, QStringLiteral("(%1)").arg(ready.error), figure_font(kSmallPx), kMuted);
             continue;

@@ -60,6 +60,8 @@ struct Sheet {
     // A real model's layers for the figures of steps that show it (empty: those figures say they
     // need the model).
     RealModelReading model;
+    // The step's what-if is the lesson's own, held for every step: its figures say so.
+    bool lesson_wide_what_if = false;
     int tag(int block, HandoutPart as, double figure_text_px = 0, int figures = 0,
             double figure_fill = 0, double title_h = 0, double body_h = 0) {
         tags.push_back({block, step, as, figure_text_px, figures, figure_fill, title_h, body_h});

@@ -78,6 +78,17 @@ QString what_if_label(const attn::WhatIf& w, attn::Source source,
         .arg(parts.join(QStringLiteral("; ")));
 }
 
+QString lesson_wide_what_if(const QString& label) {
+    if (label.isEmpty()) return label;
+    //: A what-if saved in the lesson, shown on every step; %1: "What if: layer 1 · head 2 switched
+    //: off"
+    return QCoreApplication::translate("WhatIf", "%1 (on every step of this lesson)").arg(label);
+}
+
+bool shows_lesson_wide_what_if(const attn::Lesson& lesson, const attn::LessonStep* step) {
+    return !lesson.what_if.interventions.empty() && !(step && step->view.what_if);
+}
+
 QStringList head_what_if_words(std::span<const attn::Intervention> list, int layer, int head) {
     // In the Attention pane's context, where the window's head labels were first translated.
     QStringList parts;

@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "attnlab/lesson/lesson.hpp"
 #include "attnlab/lesson/what_if.hpp"
 
 namespace attn::ui {
@@ -22,6 +23,12 @@ QString intervention_words(const attn::Intervention& v, bool one_layer);
 // ("bank → river; bank → money"), none past a sentence's end.
 QString what_if_label(const attn::WhatIf& w, attn::Source source,
                       const std::vector<QStringList>& tokens = {});
+// `label` ("What if: …") said of a what-if the lesson holds for every step (not a step's
+// own): "What if: … (on every step of this lesson)". "" stays "".
+QString lesson_wide_what_if(const QString& label);
+// Whether the what-if a step of `lesson` shows is the lesson's own, held for every step:
+// the lesson has one and `step` (null: no step) sets none of its own.
+bool shows_lesson_wide_what_if(const attn::Lesson& lesson, const attn::LessonStep* step);
 // What `list` does to one head, as its map's label says it under the head:
 // "switched off" or "mean-ablated", and "lines cut" (none, one or both).
 QStringList head_what_if_words(std::span<const attn::Intervention> list, int layer, int head);

@@ -13,6 +13,7 @@
 #include "export/handout.hpp"
 #include "handout_test_helpers.hpp"
 #include "viewdata/step_figures.hpp"
+#include "viewdata/what_if_words.hpp"
 
 namespace {
 
@@ -170,6 +171,32 @@ TEST(Handout, AStepsWhatIfIsPrintedWithItsNumbersBeforeAndAfter) {
         GTEST_SKIP() << "pdftotext is not installed (apt-get install poppler-utils)";
     EXPECT_TRUE(text.contains(QStringLiteral("What if: head 1 · line 2 → 1 cut")));
     EXPECT_TRUE(text.contains(QStringLiteral("Bank's water goes from 0.435 to 0.219")))
+        << text.toStdString();
+}
+
+// A what-if the lesson holds for every step (not a step's own) is said to be so on every
+// figure: a teacher's slides showed "What if: …" on each step without saying why.
+TEST(Handout, ALessonWideWhatIfSaysItHoldsOnEveryStep) {
+    attn::Lesson l = attn::read_lesson_file(ATTNLAB_SOURCE_DIR
+                                            "/resources/lessons/course-1-attention.attnlab.json");
+    int step = -1;
+    for (size_t i = 0; i < l.steps.size(); ++i)
+        if (l.steps[i].title == "What if bank could not see river?") step = int(i);
+    ASSERT_GE(step, 0);
+    EXPECT_FALSE(shows_lesson_wide_what_if(l, &l.steps[size_t(step)]));  // the step's own
+    // The step's what-if made the lesson's, the lesson cut to that step alone.
+    l.what_if = *l.steps[size_t(step)].view.what_if;
+    l.steps = {l.steps[size_t(step)]};
+    l.steps[0].view.what_if.reset();
+    l.steps[0].question.reset();
+    l.attention.variant = attn::Variant::Simple;
+    EXPECT_TRUE(shows_lesson_wide_what_if(l, &l.steps[0]));
+    EXPECT_TRUE(shows_lesson_wide_what_if(l, nullptr));
+    const QString text = pdf_text(handout_pdf(l));
+    if (text.isEmpty())
+        GTEST_SKIP() << "pdftotext is not installed (apt-get install poppler-utils)";
+    EXPECT_TRUE(text.simplified().contains(
+        QStringLiteral("What if: head 1 · line 2 → 1 cut (on every step of this lesson)")))
         << text.toStdString();
 }
 
