@@ -64,8 +64,10 @@ class GenerateView : public QWidget {
     // The tokens shown of the last run, in order, and the prompt's ids then.
     const std::vector<attn::GeneratedToken>& generated() const { return generated_; }
     const std::vector<int>& promptIds() const { return promptIds_; }
-    // The prompt and the generated tokens decoded (what Add as sentence adds).
+    // The prompt and the generated tokens decoded, as bytes and as text (Add as sentence adds
+    // it as one line of whole characters: sentence_of_generated).
     QString generatedText() const;
+    std::string generatedBytes() const;
     bool addAsSentence();  // false with statusText() saying why
     QString statusText() const;
     // The tooltip of generated token `step`, and the token under a point of

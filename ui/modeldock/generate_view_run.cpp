@@ -21,6 +21,7 @@
 #include "document/document.hpp"
 #include "modeldock/generate_view.hpp"
 #include "modeldock/generate_worker.hpp"
+#include "modeldock/token_on_page.hpp"
 #include "modeldock/token_page.hpp"
 #include "style/color_map.hpp"
 #include "style/number_format.hpp"
@@ -154,12 +155,14 @@ void GenerateView::refreshButtons() {
     add_->setEnabled(ready && !running && !generated_.empty() && runModel_ == doc_->realModel());
 }
 
-QString GenerateView::generatedText() const {
+std::string GenerateView::generatedBytes() const {
     if (!runModel_ || !runModel_->tokenizer) return {};
     std::vector<int> ids = promptIds_;
     for (const attn::GeneratedToken& t : generated_) ids.push_back(t.id);
-    return QString::fromStdString(runModel_->tokenizer->decode(ids));
+    return runModel_->tokenizer->decode(ids);
 }
+
+QString GenerateView::generatedText() const { return QString::fromStdString(generatedBytes()); }
 
 bool GenerateView::addAsSentence() {
     if (generated_.empty() || isRunning()) {
@@ -167,17 +170,19 @@ bool GenerateView::addAsSentence() {
                                             : tr("Still generating: stop first."));
         return false;
     }
-    // A lesson sentence is one line: line breaks and tabs become spaces.
-    QString text = generatedText();
-    for (QChar ch : {QLatin1Char('\n'), QLatin1Char('\r'), QLatin1Char('\t')})
-        text.replace(ch, QLatin1Char(' '));
-    text = text.trimmed();
+    // A lesson sentence is one line of whole characters (token_on_page.hpp).
+    bool cut = false;
+    const QString text = sentence_of_generated(generatedBytes(), &cut);
     const QString error = try_push(doc_, [&] { return add_sentence_command(doc_, text); });
     if (!error.isEmpty()) {
         status_->setText(capitalised(error));
         return false;
     }
-    status_->setText(tr("Added as sentence %1.").arg(doc_->lesson().sentences.size()));
+    QString said = tr("Added as sentence %1.").arg(doc_->lesson().sentences.size());
+    if (cut)
+        said += QLatin1Char(' ') + tr("The last token stopped inside a character, which was "
+                                      "left out.");
+    status_->setText(said);
     return true;
 }
 

@@ -22,6 +22,21 @@ bool ends_inside_a_character(std::string_view bytes) {
     return length > 0 && continuations + 1 < length;
 }
 
+QString sentence_of_generated(const std::string& bytes, bool* cut) {
+    std::string_view whole(bytes);
+    const bool unfinished = ends_inside_a_character(whole);
+    if (unfinished) {
+        while (!whole.empty() && (static_cast<unsigned char>(whole.back()) & 0xC0) == 0x80)
+            whole.remove_suffix(1);
+        if (!whole.empty()) whole.remove_suffix(1);  // the lead byte
+    }
+    if (cut) *cut = unfinished;
+    QString text = QString::fromUtf8(whole.data(), qsizetype(whole.size()));
+    for (QChar& ch : text)
+        if (ch.category() == QChar::Other_Control) ch = QLatin1Char(' ');
+    return text.trimmed();
+}
+
 QString token_on_page(const std::string& bytes, const std::string& display) {
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString text = utf8(QByteArrayView(bytes.data(), qsizetype(bytes.size())));

@@ -18,4 +18,10 @@ QString token_on_page(const std::string& bytes, const std::string& display);
 // whole text, for empty bytes and for a stray continuation byte.
 bool ends_inside_a_character(std::string_view bytes);
 
+// Generated text (`bytes`, the tokens decoded) as a lesson sentence, one line of whole
+// characters: a character the last token left unfinished is dropped (`*cut` set; it became
+// U+FFFD), every control character (line breaks, tabs, "\x1B") becomes a space, the ends are
+// trimmed.
+QString sentence_of_generated(const std::string& bytes, bool* cut = nullptr);
+
 }  // namespace attn::ui

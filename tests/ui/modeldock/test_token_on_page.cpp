@@ -8,6 +8,7 @@ namespace {
 
 using attn::ui::ends_inside_a_character;
 using attn::ui::PageBox;
+using attn::ui::sentence_of_generated;
 using attn::ui::token_on_page;
 using attn::ui::TokenPage;
 
@@ -100,6 +101,22 @@ TEST(TokenPage, ACutCharacterStaysAsItsBytesWhenTheNextTokenDoesNotContinueIt) {
     page.clear();
     EXPECT_TRUE(page.boxes().empty());
     EXPECT_EQ(page.boxOf(0), nullptr);
+}
+
+// Add as sentence: generated text ending inside a character drops that character (it was
+// added as U+FFFD, which the model reads as three other bytes), and a control character
+// becomes a space (a sentence is one line; a title showed it as a box).
+TEST(SentenceOfGenerated, DropsAnUnfinishedCharacterAndControlCharacters) {
+    bool cut = false;
+    EXPECT_EQ(sentence_of_generated("the bank \xE2\x80", &cut), QStringLiteral("the bank"));
+    EXPECT_TRUE(cut);
+    EXPECT_EQ(sentence_of_generated("wet\xE2\x80\x94", &cut), QStringLiteral("wet\u2014"));
+    EXPECT_FALSE(cut);
+    EXPECT_EQ(sentence_of_generated("a\nb\tc\x1B d\x7F", &cut), QStringLiteral("a b c  d"));
+    EXPECT_FALSE(cut);
+    EXPECT_EQ(sentence_of_generated("\xF0\x9F\x98", &cut), QString());
+    EXPECT_TRUE(cut);
+    EXPECT_FALSE(sentence_of_generated("caf\xC3\xA9 \xC3", &cut).contains(QChar(0xFFFD)));
 }
 
 }  // namespace
