@@ -458,9 +458,12 @@ int render_handout(const QCommandLineParser& p, const attn::Lesson& lesson) {
     // The author's check: a step that shows a later question's answer too early.
     // The handout is written all the same; these are warnings.
     // In the window (every step up to a question, every view) and on the handout's pages.
-    for (int i = 0; i < int(lesson.steps.size()); ++i)
+    for (int i = 0; i < int(lesson.steps.size()); ++i) {
+        for (const std::string& note : attn::step_notes(lesson, i))
+            std::fprintf(stderr, "warning: %s\n", note.c_str());
         for (const std::string& leak : attn::answer_leaks(lesson, i, model.get()))
             std::fprintf(stderr, "warning: %s\n", leak.c_str());
+    }
     for (const QString& leak : handout_leaks(lesson, handout_layout(lesson, reading), model.get()))
         print_err(QStringLiteral("warning: %1\n").arg(leak));
     return kExitOk;

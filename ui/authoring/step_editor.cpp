@@ -274,6 +274,8 @@ void StepEditor::showNotes(const attn::Lesson& l, int at, const QString& sceneEr
     QStringList notes;
     if (!sceneError.isEmpty()) notes << sceneError;
     for (const std::string& p : attn::step_problems(l, at, readings)) notes << for_people(q(p));
+    for (const std::string& p : attn::step_notes(l, at))
+        notes << tr("Note: %1").arg(for_people(q(p)));
     bool leaks = false;
     for (int k : {at, at + 1})
         if (k < int(l.steps.size()))

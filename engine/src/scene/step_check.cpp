@@ -1,6 +1,7 @@
 // step_problems: what a lesson step names that its lesson does not have
 // (attnlab/lesson/step_quantity.hpp).
 #include <algorithm>
+#include <set>
 
 #include "attnlab/lesson/step_quantity.hpp"
 #include "attnlab/scene/scene.hpp"
@@ -136,6 +137,42 @@ std::vector<std::string> step_problems(const Lesson& lesson, int index,
         }
     }
     if (step.question) check_question(l, *step.question, p + ".question", out, readings);
+    return out;
+}
+
+std::vector<std::string> step_notes(const Lesson& lesson, int index) {
+    std::vector<std::string> out;
+    if (index < 0 || index >= int(lesson.steps.size())) return out;
+    const Scene scene = step_scene(lesson, index, true);
+    if (scene.source == Source::HandWired) return out;
+    // The quantities computed from the hand-wired attention alone (step_quantity.cpp).
+    static const std::set<std::string> hand_wired{
+        "score",   "scaled",    "weight",    "headweight", "headscore", "moved",
+        "movegap", "movekept",  "output",    "sharpen",    "concat",    "x",
+        "ratio",   "nearratio", "outputgap", "shift"};
+    const LessonStep& step = lesson.steps[std::size_t(index)];
+    const std::string p = "steps[" + std::to_string(index) + "]";
+    const std::string model = scene.source == Source::Real ? "real" : "trained";
+    const auto scan = [&](const std::string& field, const std::string& text) {
+        for (std::size_t at = text.find("{{"); at != std::string::npos;
+             at = text.find("{{", at + 2)) {
+            const std::size_t end = text.find("}}", at + 2);
+            if (end == std::string::npos) return;
+            const std::string expression = text.substr(at + 2, end - at - 2);
+            const std::size_t first = expression.find_first_not_of(' ');
+            if (first == std::string::npos) continue;
+            const std::string name = expression.substr(first, expression.find(' ', first) - first);
+            if (hand_wired.count(name))
+                out.push_back(p + "." + field + ": {{" + expression +
+                              "}} quotes the hand-wired attention, but the step shows the " +
+                              model + " model's maps ({{modelweight …}} quotes the model's)");
+        }
+    };
+    scan("text", step.text);
+    if (step.question) {
+        scan("question.prompt", step.question->prompt);
+        scan("question.why", step.question->why);
+    }
     return out;
 }
 

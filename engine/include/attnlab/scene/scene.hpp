@@ -151,4 +151,11 @@ std::string answer_on_paper(const Lesson& lesson, int asked, int printed,
 std::vector<std::string> step_problems(const Lesson& lesson, int index,
                                        const ModelReadings* readings = nullptr);
 
+// Notes for the author, not problems: a {{…}} quantity in step `index`'s text, prompt or why
+// that reads the hand-wired attention (weight, score, output, …) on a step that shows a
+// model's maps instead, so the number quoted is not the one on screen: "steps[2].text:
+// {{weight 0 bank river}} quotes the hand-wired attention, but the step shows the real
+// model's maps ({{modelweight …}} quotes the model's)". Empty otherwise.
+std::vector<std::string> step_notes(const Lesson& lesson, int index);
+
 }  // namespace attn
