@@ -5,9 +5,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 #include <exception>
 
@@ -22,6 +26,8 @@
 #include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 #include "whatif/what_if_bar.hpp"
+#include "whatif/what_if_menu.hpp"
+#include "widgets/flow_layout.hpp"
 #include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
@@ -74,8 +80,40 @@ WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
     token_->setAccessibleName(tr("Token"));
     tokenResult_ = new QLabel(this);
     tokenResult_->setWordWrap(true);
+    // The tab's own way to make a what-if (a map's context menu was the only one).
+    layer_ = new QSpinBox(this);
+    layer_->setObjectName(QStringLiteral("whatIfLayer"));
+    layer_->setAccessibleName(tr("Layer of the head"));
+    head_ = new QSpinBox(this);
+    head_->setObjectName(QStringLiteral("whatIfHead"));
+    head_->setAccessibleName(tr("Head"));
+    headButton_ = new QPushButton(tr("What if…"), this);
+    headButton_->setObjectName(QStringLiteral("whatIfHeadButton"));
+    headButton_->setToolTip(tr("Switch this head off, mean-ablate it, or keep only it"));
+    headButton_->setAutoDefault(false);
+    auto* headMenu = new QMenu(headButton_);
+    headButton_->setMenu(headMenu);
+    connect(headMenu, &QMenu::aboutToShow, this, [this, headMenu] {
+        headMenu->clear();
+        add_what_if_actions(headMenu, this, doc_, view_, chosenLayerTrace(),
+                            MapHead{view_->modelSource(), view_->layersOf(view_->modelSource()),
+                                    layer_->value() - 1, head_->value() - 1},
+                            -1, -1);
+        if (headMenu->isEmpty())
+            headMenu->addAction(tr("The model's pass is not ready yet"))->setEnabled(false);
+    });
+    auto* headRow = new FlowLayout;
+    auto* layerLabel = new QLabel(tr("&Layer:"), this);
+    layerLabel->setBuddy(layer_);
+    auto* headLabel = new QLabel(tr("H&ead:"), this);
+    headLabel->setBuddy(head_);
+    for (QWidget* w : {static_cast<QWidget*>(layerLabel), static_cast<QWidget*>(layer_),
+                       static_cast<QWidget*>(headLabel), static_cast<QWidget*>(head_),
+                       static_cast<QWidget*>(headButton_)})
+        headRow->addWidget(w);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(bar_);
+    layout->addLayout(headRow);
     layout->addWidget(sentence_);
     layout->addWidget(message_);
     layout->addWidget(loss_);
@@ -251,12 +289,39 @@ void WhatIfView::refresh() {
         rows_ = next_token_shift(before_, after_, name, kTopTokens);
     if (why.isEmpty())
         why = what_if.empty()
-                  ? tr("No what-if is laid over the model: its own prediction, twice. Switch a "
-                       "head off (right-click its map with the model shown) to compare.")
+                  ? tr("No what-if is laid over the model: its own prediction, twice. Choose "
+                       "a head above and What if… to switch it off, or right-click a map.")
                   : tr("What the model predicts next, with and without the what-if.");
     message_->setText(why);
     fillTable();
     fillToken();
+    syncHeadRow();
+}
+
+const attn::Trace* WhatIfView::chosenLayerTrace() const {
+    const int s = view_->modelSentenceOfPair(false), layer = layer_->value() - 1;
+    if (s < 0 || layer < 0) return nullptr;
+    if (view_->modelSource() == attn::Source::Trained) {
+        const auto& results = doc_->results();
+        if (s < int(results.size()) && layer < int(results[size_t(s)].layers.size()))
+            return &results[size_t(s)].layers[size_t(layer)];
+        return nullptr;
+    }
+    if (view_->modelSource() == attn::Source::Real) return doc_->realModelTrace(s, layer);
+    return nullptr;
+}
+
+void WhatIfView::syncHeadRow() {
+    const attn::Source source = view_->modelSource();
+    const int layers = source == attn::Source::HandWired ? 0 : view_->layersOf(source);
+    layer_->setRange(layers > 0 ? 1 : 0, std::max(layers, 0));
+    const attn::Trace* t = chosenLayerTrace();
+    const int heads = t ? t->heads : 0;
+    head_->setRange(heads > 0 ? 1 : 0, heads);
+    const bool ready = layers > 0 && heads > 0 && !view_->shown().empty();
+    for (QWidget* w : {static_cast<QWidget*>(layer_), static_cast<QWidget*>(head_),
+                       static_cast<QWidget*>(headButton_)})
+        w->setEnabled(ready);
 }
 
 void WhatIfView::fillToken() {

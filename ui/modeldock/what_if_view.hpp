@@ -18,10 +18,13 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
+class QSpinBox;
 class QTableWidget;
 
 namespace attn {
 struct Intervention;
+struct Trace;
 }  // namespace attn
 
 namespace attn::ui {
@@ -44,6 +47,13 @@ class WhatIfView : public QWidget {
     // After which token of the sentence (a trained model: any; a real model: the last).
     QComboBox* positionChooser() const { return position_; }
     QTableWidget* table() const { return table_; }
+    // The tab's own control: a layer and head, and "What if…" (a menu: switch that head off,
+    // mean-ablate it, keep only it), as a map's context menu offers them.
+    QSpinBox* layerChooser() const { return layer_; }
+    QSpinBox* headChooser() const { return head_; }
+    QPushButton* headButton() const { return headButton_; }
+    // The pass the chosen layer of the sentence read (its heads, tokens and mask); null when none.
+    const attn::Trace* chosenLayerTrace() const;
 
   private:
     void refresh();
@@ -56,6 +66,7 @@ class WhatIfView : public QWidget {
     QString compareReal(std::function<QString(int)>& name);
     void fillTable();  // fills the table from rows_, one row per token
     void fillToken();
+    void syncHeadRow();  // the choosers' ranges and the button, to the model shown
     Document* doc_;
     ViewState* view_;
     WhatIfBar* bar_;
@@ -66,6 +77,9 @@ class WhatIfView : public QWidget {
     QTableWidget* table_;
     QLineEdit* token_;
     QLabel* tokenResult_;
+    QSpinBox* layer_;
+    QSpinBox* head_;
+    QPushButton* headButton_;
     std::vector<TokenShift> rows_;
     // The last logits compared (the last position's, V each) and how a token reads.
     std::vector<float> before_, after_;

@@ -1,5 +1,6 @@
 #include "whatif/what_if_menu.hpp"
 
+#include <QFont>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
@@ -43,7 +44,13 @@ void add_what_if_actions(QMenu* menu, QWidget* parent, Document* doc, ViewState*
     };
     using K = attn::Intervention::Kind;
     using A = attn::Intervention::Ablation;
-    menu->addSection(QObject::tr("What if …"));
+    // A heading in line with the items (the style's section put its text against the edge).
+    if (!menu->isEmpty()) menu->addSeparator();
+    QAction* heading = menu->addAction(QObject::tr("What if …"));
+    heading->setEnabled(false);
+    QFont bold = heading->font();
+    bold.setBold(true);
+    heading->setFont(bold);
     add(intervention_action(attn::Intervention::on_head(K::Ablate, layer, head), one_layer),
         attn::Intervention::on_head(K::Ablate, layer, head));
     add(intervention_action(attn::Intervention::on_head(K::Ablate, layer, head, A::Mean),

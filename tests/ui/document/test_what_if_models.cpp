@@ -9,7 +9,9 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <cmath>
 
@@ -114,6 +116,40 @@ TEST(WhatIfModels, TheTabComparesATrainedModelsPredictionAndLoss) {
     view.setScene(attn::step_scene(doc.lesson(), 0));
     test::settle();
     for (const TokenShift& t : tab.rows()) EXPECT_EQ(t.before, t.after);
+}
+
+// The tab's own control: a layer, a head and What if… (a menu: switch it off, mean-ablate,
+// keep only it), by keys alone; the switched-off head is the one chosen (the tab had no control
+// of its own: only a map's context menu made a what-if).
+TEST(WhatIfModels, TheTabSwitchesTheChosenHeadOffFromItsOwnMenu) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("course-3-training"));
+    ASSERT_TRUE(l.model.has_value());
+    l.what_if = {};
+    l.steps.clear();
+    Document doc(l);
+    ViewState view(&doc);
+    WhatIfView tab(&doc, &view);
+    tab.show();
+    test::settle();
+    ASSERT_TRUE(tab.headButton()->isEnabled()) << tab.message().toStdString();
+    EXPECT_EQ(tab.layerChooser()->maximum(), l.model->config.layers);
+    EXPECT_EQ(tab.headChooser()->maximum(), l.model->config.heads);
+    tab.layerChooser()->setValue(2);
+    tab.headChooser()->setValue(3);
+    QMenu* menu = tab.headButton()->menu();
+    ASSERT_NE(menu, nullptr);
+    emit menu->aboutToShow();
+    QAction* off = nullptr;
+    for (QAction* a : menu->actions())
+        if (a->text() == QStringLiteral("Switch off layer 2 · head 3")) off = a;
+    ASSERT_NE(off, nullptr) << "menu: " << menu->actions().size();
+    off->trigger();
+    test::settle();
+    const auto what_if = doc.lesson().what_if.over(attn::Source::Trained);
+    ASSERT_EQ(what_if.size(), 1u);
+    EXPECT_EQ(what_if[0], attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 1, 2));
+    EXPECT_TRUE(tab.message().contains(QStringLiteral("with and without the what-if")))
+        << tab.message().toStdString();
 }
 
 }  // namespace
