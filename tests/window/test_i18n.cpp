@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QGlyphRun>
 #include <QImage>
 #include <QLabel>
 #include <QMenuBar>
@@ -41,6 +42,7 @@
 #include "main_window.hpp"
 #include "panes/attention_pane.hpp"
 #include "style/number_format.hpp"
+#include "ui_test_helpers.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/matrix_text.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -413,6 +415,41 @@ TEST(I18n, EveryQuotedNumberStaysBesideItsWordInHebrew) {
             previous = middle;
         }
     }
+}
+
+// "√dₖ" in a Hebrew step reads as written, the root before dₖ (course part 1, step 14: the root
+// stood on the far side of dₖ, outside the left-to-right run).
+TEST(I18n, ARootSignStaysBeforeItsLetterInHebrew) {
+    LanguageGuard guard;
+    ASSERT_TRUE(apply_language(QStringLiteral("he")));
+    app::MainWindow w(load_builtin_lesson(QStringLiteral("course-1-attention")));
+    attn::ui::LessonSession* session = w.lessonSession();
+    const int step = attn::ui::test::step_index(w.document()->lesson(), "Why divide by √d");
+    ASSERT_GE(step, 0);
+    session->go(step);
+    const QString shown = session->text();
+    QString para;
+    for (const QString& p : shown.split(QLatin1Char('\n')))
+        if (para.isEmpty() && p.contains(QChar(0x221A))) para = p;
+    ASSERT_FALSE(para.isEmpty()) << shown.toStdString();
+    QTextLayout layout(para, QApplication::font());
+    one_line(layout, true);
+    // Where a character's glyph stands on the line (its glyph run's middle).
+    const auto x_of = [&](qsizetype at) {
+        double x = 0;
+        for (const QGlyphRun& run : layout.glyphRuns(int(at), 1))
+            x = run.boundingRect().center().x();
+        return x;
+    };
+    int checked = 0;
+    for (qsizetype root = para.indexOf(QChar(0x221A)); root >= 0;
+         root = para.indexOf(QChar(0x221A), root + 1)) {
+        const qsizetype d = para.indexOf(QLatin1Char('d'), root);
+        ASSERT_GT(d, root);
+        EXPECT_LT(x_of(root), x_of(d)) << "the root stands after dₖ: " << para.toStdString();
+        ++checked;
+    }
+    EXPECT_GT(checked, 0);
 }
 
 // The Vectors legend in Hebrew names a long sentence shortened, its "…" at the end of the

@@ -63,7 +63,13 @@ QString right_to_left_text(const QString& markdown) {
         qsizetype last = i;  // the run's last left-to-right letter
         for (qsizetype j = i + 1; j < t.size() && !ends_a_run(t[j]); ++j)
             if (t[j].direction() == QChar::DirL) last = j;
-        out += kIsolateLtr + t.mid(i, last + 1 - i) + kPopIsolate;
+        // A math sign written against the run's first letter is part of it ("√dₖ": left out, the
+        // root stood on the far side of dₖ in Hebrew).
+        qsizetype sign = out.size();
+        while (sign > 0 && out[sign - 1].category() == QChar::Symbol_Math) --sign;
+        const QString signs = out.mid(sign);
+        out.truncate(sign);
+        out += kIsolateLtr + signs + t.mid(i, last + 1 - i) + kPopIsolate;
         i = last + 1;
     }
     return out;
