@@ -725,7 +725,7 @@
     <message>
         <source>(%2: heads %1 are left out — their maps would print too small to read. A step can choose the heads its figures show: Author ▸ Edit Step…, View.)</source>
         <extracomment>%1: the heads left out of a handout&apos;s grid of maps (&quot;4, 5, 6&quot;); %2: the figure&apos;s title</extracomment>
-        <translation>(%2: הראשים %1 הושמטו — המפות שלהם היו מודפסות קטנות מכדי לקרוא אותן. צעד יכול לבחור את הראשים שהאיורים שלו מציגים: מחבר ▸ עריכת צעד…, תצוגה.)</translation>
+        <translation>(%2: הראשים %1 הושמטו — המפות שלהם היו מודפסות קטנות מכדי לקרוא אותן. צעד יכול לבחור את הראשים שהאיורים שלו מציגים: מחבר ◂ עריכת צעד…, תצוגה.)</translation>
     </message>
 </context>
 <context>
@@ -987,7 +987,7 @@ Eigen %4.%5.%6
     </message>
     <message>
         <source>Heatmap, head tile ▸ Its menu: what if (switch off, cut this line), export</source>
-        <translation>מפת חום, אריח ראש ▸ התפריט שלו: מה אם (כיבוי, חיתוך הקו הזה), ייצוא</translation>
+        <translation>מפת חום, אריח ראש ◂ התפריט שלו: מה אם (כיבוי, חיתוך הקו הזה), ייצוא</translation>
     </message>
     <message>
         <source>Menu key, Shift+F10</source>
