@@ -178,6 +178,18 @@ TEST(I18n, EveryShippedLanguageIsCompleteAndKeepsPlaceholders) {
     }
 }
 
+// A menu path in Hebrew points the way the window reads: "◂", never the left-to-right "▸"
+// (the shortcuts list read "מפת חום, אריח ראש ▸ …").
+TEST(I18n, HebrewMenuPathsPointRightToLeft) {
+    QStringList wrong;
+    for (const TsMessage& m : read_ts(ts_path(QStringLiteral("he")))) {
+        const QStringList texts = m.numerus ? m.forms : QStringList{m.translation};
+        for (const QString& t : texts)
+            if (t.contains(QChar(0x25B8))) wrong << t;
+    }
+    EXPECT_TRUE(wrong.isEmpty()) << wrong.join(QStringLiteral("\n")).toStdString();
+}
+
 // The .ts files hold every string the code marks for translation: lupdate run
 // over ui/ and app/ into a copy finds nothing new. (A new tr() without a
 // translation fails here: run `cmake --build build/release --target
