@@ -4475,8 +4475,8 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message numerus="yes">
         <source>%n place(s) show a question&apos;s answer before it is asked. Tick what to keep back on the step&apos;s View tab (Author ▸ Edit Step…), or take the number out of the text.</source>
         <translation>
-            <numerusform>מקום %n מציג תשובה לשאלה לפני שהיא נשאלת. סמנו מה להסתיר בלשונית התצוגה של הצעד (כתיבה ▸ עריכת צעד…), או הוציאו את המספר מהטקסט.</numerusform>
-            <numerusform>%n מקומות מציגים תשובה לשאלה לפני שהיא נשאלת. סמנו מה להסתיר בלשונית התצוגה של הצעד (כתיבה ▸ עריכת צעד…), או הוציאו את המספר מהטקסט.</numerusform>
+            <numerusform>מקום %n מציג תשובה לשאלה לפני שהיא נשאלת. סמנו מה להסתיר בלשונית התצוגה של הצעד (כתיבה ◂ עריכת צעד…), או הוציאו את המספר מהטקסט.</numerusform>
+            <numerusform>%n מקומות מציגים תשובה לשאלה לפני שהיא נשאלת. סמנו מה להסתיר בלשונית התצוגה של הצעד (כתיבה ◂ עריכת צעד…), או הוציאו את המספר מהטקסט.</numerusform>
         </translation>
     </message>
     <message>
