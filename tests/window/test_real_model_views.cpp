@@ -634,5 +634,31 @@ TEST(RealModelViews, AnImportedLessonKeepsItsLessonTabBehindTheSentences) {
     EXPECT_FALSE(lesson->toggleViewAction()->isChecked());
 }
 
+// The Attention pane's legend never ends a line inside "S/√dk" (a 1024 px window broke it after
+// the slash): at every width the label might have, no line ends on "/".
+TEST(RealModelViews, TheLegendKeepsSOverRootDkOnOneLine) {
+    MainWindow w(two_prompts());
+    ASSERT_TRUE(shown_with_real_model(w));
+    auto* legend = w.attentionPane()->findChild<QLabel*>(QStringLiteral("attentionLegend"));
+    ASSERT_NE(legend, nullptr);
+    const QString text = legend->text();
+    ASSERT_TRUE(text.contains(QStringLiteral("√dk"))) << text.toStdString();
+    for (int width = 120; width <= 700; width += 2) {
+        QTextLayout layout(text, legend->font());
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            const int end = line.textStart() + line.textLength();
+            if (end < text.size()) {
+                QString ending = text.mid(line.textStart(), line.textLength()).trimmed();
+                ending.remove(QChar(0x2060));
+                EXPECT_FALSE(ending.endsWith(QLatin1Char('/')))
+                    << "a line ends after the slash at " << width << " px";
+            }
+        }
+        layout.endLayout();
+    }
+}
+
 }  // namespace
 }  // namespace attn::app

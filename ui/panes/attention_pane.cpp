@@ -50,6 +50,7 @@ AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view) {
     QWidget* top = makeControls();
     legend_ = plain_label(this, true);
+    legend_->setObjectName(QStringLiteral("attentionLegend"));
     auto* scroll = new QScrollArea(this);
     scroll->setAccessibleName(tr("Attention maps"));
     scroll_ = scroll;
@@ -595,6 +596,8 @@ QString AttentionPane::legendFormula(ViewState::Stage stage) const {
     if (stage == ViewState::Stage::Weights)
         formula = model || cfg.scale
                       ? tr("weights = softmax of each row of S/√dk; each row sums to 1")
+                            // "S/√dk" is one term: no line ends after its slash
+                            .replace(QStringLiteral("/√"), QStringLiteral("/\u2060√"))
                       : tr("weights = softmax of each row of S (scaling off); each row sums to 1");
     else if (stage != ViewState::Stage::Raw)
         formula += tr(" · s, s = %1").arg(model || cfg.scale ? tr("1/√dk") : tr("1 (scaling off)"));
