@@ -2216,6 +2216,11 @@ Wiederherstellen? (Nichts wird überschrieben, bevor Sie speichern.) „Verwerfe
         <extracomment>An undo text; %1: a head; %2: a line between two token positions (&quot;2 → 1&quot;)</extracomment>
         <translation>Linie %2 in %1 kappen</translation>
     </message>
+    <message>
+        <source>%1 (on every step of this lesson)</source>
+        <extracomment>A what-if saved in the lesson, shown on every step; %1: &quot;What if: layer 1 · head 2 switched off&quot;</extracomment>
+        <translation>%1 (in jedem Schritt dieser Lektion)</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::MainWindow</name>
@@ -3584,6 +3589,10 @@ Die geöffnete Lektion ist unverändert.</translation>
             <numerusform>„%1“ wird von %n Token geschrieben:</numerusform>
             <numerusform>„%1“ wird von %n Token geschrieben:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last token stopped inside a character, which was left out.</source>
+        <translation>Das letzte Token endete mitten in einem Zeichen; dieses Zeichen wurde weggelassen.</translation>
     </message>
 </context>
 <context>
@@ -6657,10 +6666,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Diese Lektion hat kein Modell: trainieren Sie eines im Training-Dock oder öffnen Sie ein GPT-2- oder nanoGPT-Modell.</translation>
     </message>
     <message>
-        <source>No what-if is laid over the model: its own prediction, twice. Switch a head off (right-click its map with the model shown) to compare.</source>
-        <translation>Über dem Modell liegt kein Was-wäre-wenn: seine eigene Vorhersage, zweimal. Schalten Sie einen Kopf ab (Rechtsklick auf seine Karte, während das Modell gezeigt wird), um zu vergleichen.</translation>
-    </message>
-    <message>
         <source>What the model predicts next, with and without the what-if.</source>
         <translation>Was das Modell als Nächstes vorhersagt, mit und ohne das Was-wäre-wenn.</translation>
     </message>
@@ -6684,6 +6689,38 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>On %1.</source>
         <extracomment>%1: the sentence the what-if reads, in quotation marks</extracomment>
         <translation>Am Satz %1.</translation>
+    </message>
+    <message>
+        <source>Layer of the head</source>
+        <translation>Schicht des Kopfes</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>Was wäre, wenn …</translation>
+    </message>
+    <message>
+        <source>Switch this head off, mean-ablate it, or keep only it</source>
+        <translation>Diesen Kopf abschalten, durch seinen Mittelwert ersetzen oder nur ihn behalten</translation>
+    </message>
+    <message>
+        <source>The model&apos;s pass is not ready yet</source>
+        <translation>Der Durchlauf des Modells ist noch nicht fertig</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>&amp;Schicht:</translation>
+    </message>
+    <message>
+        <source>H&amp;ead:</source>
+        <translation>K&amp;opf:</translation>
+    </message>
+    <message>
+        <source>No what-if is laid over the model: its own prediction, twice. Choose a head above and What if… to switch it off, or right-click a map.</source>
+        <translation>Über dem Modell liegt kein Was-wäre-wenn: zweimal seine eigene Vorhersage. Wählen Sie oben einen Kopf und „Was wäre, wenn …“, um ihn abzuschalten, oder klicken Sie mit rechts auf eine Karte.</translation>
     </message>
 </context>
 </TS>

@@ -2216,6 +2216,11 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <extracomment>An undo text; %1: a head; %2: a line between two token positions (&quot;2 → 1&quot;)</extracomment>
         <translation>Cortar la línea %2 en %1</translation>
     </message>
+    <message>
+        <source>%1 (on every step of this lesson)</source>
+        <extracomment>A what-if saved in the lesson, shown on every step; %1: &quot;What if: layer 1 · head 2 switched off&quot;</extracomment>
+        <translation>%1 (en cada paso de esta lección)</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::MainWindow</name>
@@ -3584,6 +3589,10 @@ La lección abierta no ha cambiado.</translation>
             <numerusform>«%1» lo escribe %n token:</numerusform>
             <numerusform>«%1» lo escriben %n tokens:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last token stopped inside a character, which was left out.</source>
+        <translation>El último token se detuvo dentro de un carácter, que se ha omitido.</translation>
     </message>
 </context>
 <context>
@@ -6657,10 +6666,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Esta lección no tiene modelo: entrene uno en el panel de entrenamiento o abra un modelo GPT-2 o nanoGPT.</translation>
     </message>
     <message>
-        <source>No what-if is laid over the model: its own prediction, twice. Switch a head off (right-click its map with the model shown) to compare.</source>
-        <translation>No hay ningún «y si» sobre el modelo: su propia predicción, dos veces. Apague una cabeza (clic derecho en su mapa con el modelo a la vista) para comparar.</translation>
-    </message>
-    <message>
         <source>What the model predicts next, with and without the what-if.</source>
         <translation>Lo que el modelo predice a continuación, con y sin el «y si».</translation>
     </message>
@@ -6684,6 +6689,38 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>On %1.</source>
         <extracomment>%1: the sentence the what-if reads, in quotation marks</extracomment>
         <translation>Sobre %1.</translation>
+    </message>
+    <message>
+        <source>Layer of the head</source>
+        <translation>Capa de la cabeza</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Cabeza</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>Y si …</translation>
+    </message>
+    <message>
+        <source>Switch this head off, mean-ablate it, or keep only it</source>
+        <translation>Apagar esta cabeza, sustituirla por su media o conservar solo ella</translation>
+    </message>
+    <message>
+        <source>The model&apos;s pass is not ready yet</source>
+        <translation>La pasada del modelo aún no está lista</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>&amp;Capa:</translation>
+    </message>
+    <message>
+        <source>H&amp;ead:</source>
+        <translation>C&amp;abeza:</translation>
+    </message>
+    <message>
+        <source>No what-if is laid over the model: its own prediction, twice. Choose a head above and What if… to switch it off, or right-click a map.</source>
+        <translation>No hay ningún «y si» sobre el modelo: su propia predicción, dos veces. Elige arriba una cabeza y «Y si …» para apagarla, o haz clic derecho en un mapa.</translation>
     </message>
 </context>
 </TS>

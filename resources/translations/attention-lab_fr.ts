@@ -2216,6 +2216,11 @@ La restaurer&#xa0;? (Rien n&apos;est écrasé tant que vous n&apos;enregistrez p
         <extracomment>An undo text; %1: a head; %2: a line between two token positions (&quot;2 → 1&quot;)</extracomment>
         <translation>Couper la ligne %2 dans %1</translation>
     </message>
+    <message>
+        <source>%1 (on every step of this lesson)</source>
+        <extracomment>A what-if saved in the lesson, shown on every step; %1: &quot;What if: layer 1 · head 2 switched off&quot;</extracomment>
+        <translation>%1 (à chaque étape de cette leçon)</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::MainWindow</name>
@@ -3584,6 +3589,10 @@ La leçon ouverte n&apos;a pas changé.</translation>
             <numerusform>«&#xa0;%1&#xa0;» est écrit par %n jeton&#xa0;:</numerusform>
             <numerusform>«&#xa0;%1&#xa0;» est écrit par %n jetons&#xa0;:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last token stopped inside a character, which was left out.</source>
+        <translation>Le dernier token s’est arrêté au milieu d’un caractère, qui a été omis.</translation>
     </message>
 </context>
 <context>
@@ -6657,10 +6666,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Cette leçon n’a pas de modèle : entraînez-en un dans le panneau Entraînement, ou ouvrez un modèle GPT-2 ou nanoGPT.</translation>
     </message>
     <message>
-        <source>No what-if is laid over the model: its own prediction, twice. Switch a head off (right-click its map with the model shown) to compare.</source>
-        <translation>Aucun « et si » n’est posé sur le modèle : sa propre prédiction, deux fois. Éteignez une tête (clic droit sur sa carte, le modèle affiché) pour comparer.</translation>
-    </message>
-    <message>
         <source>What the model predicts next, with and without the what-if.</source>
         <translation>Ce que le modèle prédit ensuite, avec et sans le « et si ».</translation>
     </message>
@@ -6684,6 +6689,38 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>On %1.</source>
         <extracomment>%1: the sentence the what-if reads, in quotation marks</extracomment>
         <translation>Sur %1.</translation>
+    </message>
+    <message>
+        <source>Layer of the head</source>
+        <translation>Couche de la tête</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Tête</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>Et si …</translation>
+    </message>
+    <message>
+        <source>Switch this head off, mean-ablate it, or keep only it</source>
+        <translation>Éteindre cette tête, la remplacer par sa moyenne ou ne garder qu’elle</translation>
+    </message>
+    <message>
+        <source>The model&apos;s pass is not ready yet</source>
+        <translation>La passe du modèle n’est pas encore prête</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>&amp;Couche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>H&amp;ead:</source>
+        <translation>T&amp;ête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No what-if is laid over the model: its own prediction, twice. Choose a head above and What if… to switch it off, or right-click a map.</source>
+        <translation>Aucun «&#xa0;et si&#xa0;» n’est posé sur le modèle&#xa0;: sa propre prédiction, deux fois. Choisissez une tête ci-dessus et «&#xa0;Et si …&#xa0;» pour l’éteindre, ou faites un clic droit sur une carte.</translation>
     </message>
 </context>
 </TS>

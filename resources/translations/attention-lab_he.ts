@@ -2216,6 +2216,11 @@ Restore it? (Nothing is overwritten until you save.) Discard removes the copy.</
         <extracomment>An undo text; %1: a head; %2: a line between two token positions (&quot;2 → 1&quot;)</extracomment>
         <translation>לחתוך את הקו %2 ב־%1</translation>
     </message>
+    <message>
+        <source>%1 (on every step of this lesson)</source>
+        <extracomment>A what-if saved in the lesson, shown on every step; %1: &quot;What if: layer 1 · head 2 switched off&quot;</extracomment>
+        <translation>%1 (בכל צעד של השיעור הזה)</translation>
+    </message>
 </context>
 <context>
     <name>attn::app::MainWindow</name>
@@ -3584,6 +3589,10 @@ The open lesson is unchanged.</source>
             <numerusform>&quot;%1&quot; נכתב על ידי טוקן %n:</numerusform>
             <numerusform>&quot;%1&quot; נכתב על ידי %n טוקנים:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last token stopped inside a character, which was left out.</source>
+        <translation>הטוקן האחרון נעצר באמצע תו, והתו הושמט.</translation>
     </message>
 </context>
 <context>
@@ -6657,10 +6666,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>לשיעור הזה אין מודל: אמנו אחד בחלונית האימון, או פתחו מודל GPT-2 או nanoGPT.</translation>
     </message>
     <message>
-        <source>No what-if is laid over the model: its own prediction, twice. Switch a head off (right-click its map with the model shown) to compare.</source>
-        <translation>אין ״מה אם״ על המודל: התחזית שלו עצמו, פעמיים. כבו ראש (לחיצה ימנית על המפה שלו כשהמודל מוצג) כדי להשוות.</translation>
-    </message>
-    <message>
         <source>What the model predicts next, with and without the what-if.</source>
         <translation>מה המודל חוזה בהמשך, עם ה״מה אם״ ובלעדיו.</translation>
     </message>
@@ -6684,6 +6689,38 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>On %1.</source>
         <extracomment>%1: the sentence the what-if reads, in quotation marks</extracomment>
         <translation>על %1.</translation>
+    </message>
+    <message>
+        <source>Layer of the head</source>
+        <translation>השכבה של הראש</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>ראש</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>מה אם…</translation>
+    </message>
+    <message>
+        <source>Switch this head off, mean-ablate it, or keep only it</source>
+        <translation>לכבות את הראש הזה, להחליף אותו בממוצע שלו או לשמור רק אותו</translation>
+    </message>
+    <message>
+        <source>The model&apos;s pass is not ready yet</source>
+        <translation>המעבר של המודל עוד לא מוכן</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>&amp;שכבה:</translation>
+    </message>
+    <message>
+        <source>H&amp;ead:</source>
+        <translation>&amp;ראש:</translation>
+    </message>
+    <message>
+        <source>No what-if is laid over the model: its own prediction, twice. Choose a head above and What if… to switch it off, or right-click a map.</source>
+        <translation>אין &quot;מה אם&quot; על המודל: התחזית שלו עצמו, פעמיים. בחרו ראש למעלה ואת &quot;מה אם…&quot; כדי לכבות אותו, או לחצו לחיצה ימנית על מפה.</translation>
     </message>
 </context>
 </TS>
