@@ -25,6 +25,7 @@
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "document/model_worker.hpp"
+#include "document/what_if_readings.hpp"
 #include "export/figure_actions.hpp"
 #include "export/handout.hpp"
 #include "figures/figure_export.hpp"
@@ -380,55 +381,15 @@ int render_set(const QCommandLineParser& p, const attn::Lesson& lesson, const Ex
     return kExitOk;
 }
 
-// A lesson about a real model, read for its handout: each sentence passed
-// once, when first asked for — its layers for the figures of the steps that
-// show the model, and its passes for their {{…}} quantities (the readings).
-class HandoutReadings : public attn::OpenedModelReadings {
-  public:
-    HandoutReadings(std::shared_ptr<const attn::OpenedModel> model,
-                    std::vector<std::string> sentences)
-        : OpenedModelReadings(std::move(model)), sentences_(std::move(sentences)) {}
-    const RealModelPass* realPass(int sentence) const {
-        if (sentence < 0 || sentence >= int(sentences_.size())) return nullptr;
-        auto& pass = passes_[sentence];
-        if (!pass) {
-            try {
-                pass = std::make_unique<RealModelPass>(
-                    run_real_model_pass(model(), runner(), sentences_[size_t(sentence)]));
-            } catch (const std::exception&) {
-                return nullptr;  // the figure (or quantity) says it needs the model
-            }
-        }
-        return pass.get();
-    }
-    const attn::Trace* layer(int sentence, int layer) const {
-        if (layer < 0 || layer >= model().model.config.layers) return nullptr;
-        if (const auto t = traces_.find({sentence, layer}); t != traces_.end()) return &t->second;
-        const RealModelPass* pass = realPass(sentence);
-        if (!pass) return nullptr;
-        return &traces_.emplace(std::pair{sentence, layer}, real_model_layer_trace(*pass, layer))
-                    .first->second;
-    }
-    const attn::GptPass* pass(int sentence) const override {
-        const RealModelPass* p = realPass(sentence);
-        return p ? &p->pass : nullptr;
-    }
-
-  private:
-    std::vector<std::string> sentences_;
-    mutable std::map<int, std::unique_ptr<RealModelPass>> passes_;
-    mutable std::map<std::pair<int, int>, attn::Trace> traces_;
-};
-
 // The lesson's real model for its handout, or null (none; not openable: said on stderr,
 // and the figures then say so on the page).
-std::shared_ptr<HandoutReadings> handout_readings(const attn::Lesson& lesson) {
+std::shared_ptr<attn::ui::WhatIfReadings> handout_readings(const attn::Lesson& lesson) {
     if (!lesson.real_model) return {};
     try {
         auto model = std::make_shared<const attn::OpenedModel>(
             attn::open_referenced_model(*lesson.real_model));
         if (!model->tokenizer) return {};
-        return std::make_shared<HandoutReadings>(std::move(model), lesson.sentences);
+        return std::make_shared<attn::ui::WhatIfReadings>(std::move(model), lesson.sentences);
     } catch (const std::exception& e) {
         print_err(QStringLiteral(
                       "attention-lab: warning: the handout's real-model figures are left out: %1\n")
@@ -448,12 +409,10 @@ int render_handout(const QCommandLineParser& p, const attn::Lesson& lesson) {
         throw BadInput{
             QStringLiteral("--handout '%1': a handout is a PDF (name it FILE.pdf)").arg(out)};
     QString error;
-    const std::shared_ptr<HandoutReadings> model = handout_readings(lesson);
-    RealModelReading reading;  // none without the model: its figures and numbers say so
-    if (model) {
-        reading.layers = [model](int sentence, int layer) { return model->layer(sentence, layer); };
-        reading.quantities = model.get();
-    }
+    // Each step read under its own what-if; none without the model: its figures and numbers
+    // say so.
+    const std::shared_ptr<attn::ui::WhatIfReadings> model = handout_readings(lesson);
+    const RealModelReading reading = model ? model->reading() : RealModelReading{};
     if (!export_handout(lesson, out, &error, reading)) throw BadInput{error};
     // The author's check: a step that shows a later question's answer too early.
     // The handout is written all the same; these are warnings.

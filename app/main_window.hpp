@@ -33,6 +33,7 @@ class BlendPane;
 class EmbeddingPane;
 class GetModelDialog;
 class HeadViewPane;
+class WhatIfReadings;
 class PositionsPane;
 class LessonPane;
 class ModelPane;
@@ -191,6 +192,8 @@ class MainWindow : public QMainWindow {
     void exportHandoutDialog();
     // The layers of the lesson's real model for a handout's figures (waits for its passes); empty
     // without one.
+    // The lesson's real model read for a handout (each step under its what-if), kept while the
+    // reading returned is used; empty without the model.
     attn::ui::RealModelReading handoutModel();
     // Printing (main_window_print.cpp).
     void addPrintActions(QMenu* file);  // File ▸ Print Handout…, Print View…
@@ -246,6 +249,7 @@ class MainWindow : public QMainWindow {
     attn::ui::LessonSession* session_ = nullptr;
     attn::ui::LessonPane* lesson_ = nullptr;
     attn::ui::ModelPane* model_ = nullptr;
+    std::shared_ptr<attn::ui::WhatIfReadings> handoutReadings_;  // handoutModel()'s
     attn::ui::HeadViewPane* headView_ = nullptr;
     attn::ui::PositionsPane* positions_ = nullptr;
     QPointer<PresentationWindow> presentation_;

@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QMessageBox>
 
+#include "document/what_if_readings.hpp"
 #include "export/handout.hpp"
 #include "main_window.hpp"
 #include "panes/vectors_pane.hpp"
@@ -50,19 +51,17 @@ void MainWindow::present() {
 }
 
 attn::ui::RealModelReading MainWindow::handoutModel() {
-    // A lesson about a real model: its steps' figures are drawn from the model's
-    // passes, the ones the window shows (waited for when they are still running).
+    // A lesson about a real model: its steps' figures are drawn from the model the window
+    // opened (waited for while it is still being read).
     if (!doc_->lesson().real_model) return {};
     QApplication::setOverrideCursor(Qt::WaitCursor);
     doc_->waitForRealModel(120000);
     QApplication::restoreOverrideCursor();
-    const auto layers = [this](int sentence, int layer) -> const attn::Trace* {
-        const auto& r = doc_->results();
-        if (sentence < 0 || sentence >= int(r.size()) || !r[size_t(sentence)].realCurrent())
-            return nullptr;
-        return doc_->realModelTrace(sentence, layer);
-    };
-    return {layers, doc_->modelReadings()};
+    // Each step read under its own scene's what-if (the window shows one step's at a time).
+    const std::shared_ptr<const attn::OpenedModel> model = doc_->realModel();
+    if (!model || !model->tokenizer) return {};
+    handoutReadings_ = std::make_shared<attn::ui::WhatIfReadings>(model, doc_->lesson().sentences);
+    return handoutReadings_->reading();
 }
 
 bool MainWindow::exportHandout(const QString& path, bool quiet) {

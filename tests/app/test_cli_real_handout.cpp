@@ -90,4 +90,47 @@ TEST(CliRealHandout, TheModelsStepsAreDrawnFromItsPassesAndAMissingModelIsSaid) 
     EXPECT_TRUE(q.err.contains(QStringLiteral("not read here"))) << q.err.toStdString();
 }
 
+// Each step is read under its own scene's what-if: a lesson-wide one (the walk's handout titled
+// the figure "What if: … switched off" but printed the plain model's numbers), and a step's own
+// in place of it. The numbers are those of the engine's pass under the same interventions.
+TEST(CliRealHandout, EachStepIsReadUnderItsOwnWhatIf) {
+    QTemporaryDir dir;
+    attn::Lesson l = lesson_with_step(kGpt2);
+    using K = attn::Intervention::Kind;
+    const attn::Intervention lesson_wide = attn::Intervention::on_head(K::Ablate, 0, 1);
+    const attn::Intervention own = attn::Intervention::on_head(K::Ablate, 1, 1);
+    l.what_if = attn::WhatIf{attn::Source::Real, {lesson_wide}};
+    attn::LessonStep second = l.steps[0];
+    second.title = "Layer two, another head off";
+    second.text = "Now it puts {{modelweight 0 2 1 @2 @0 #4}} there.";
+    second.view.what_if = attn::WhatIf{attn::Source::Real, {own}};
+    l.steps.push_back(second);
+    const QString lesson = dir.filePath(QStringLiteral("what-if.attnlab.json"));
+    attn::write_lesson_file(l, lesson.toStdString());
+    const QString out = dir.filePath(QStringLiteral("h.pdf"));
+    const auto r = run_cli({QStringLiteral("render"), QStringLiteral("--lesson"), lesson,
+                            QStringLiteral("--handout"), out});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QString text = simplified_pdf_text(out);
+    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
+    const attn::OpenedModel m = attn::open_model(kGpt2);
+    attn::GptRunner runner(m.model);
+    const std::vector<int> ids = attn::real_model_ids(m, "The river bank");
+    const auto weight_under = [&](const attn::Intervention& v) {
+        attn::GptPassOptions o;
+        const std::vector<attn::Intervention> list{v};
+        o.interventions = list;
+        return runner.run(ids, o).weight(1, 0, 2, 0);
+    };
+    const double first = weight_under(lesson_wide), second_w = weight_under(own);
+    const double plain = runner.run(ids).weight(1, 0, 2, 0);
+    ASSERT_GT(std::abs(first - plain), 1e-3);  // the what-if changes the number quoted
+    EXPECT_TRUE(text.contains(
+        QStringLiteral("Head 1 puts %1 of its weight").arg(QString::number(first, 'f', 4))))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(
+        QStringLiteral("Now it puts %1 there").arg(QString::number(second_w, 'f', 4))))
+        << text.toStdString();
+}
+
 }  // namespace

@@ -15,16 +15,20 @@
 
 namespace attn::ui {
 
-RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunner& runner,
-                                  const std::string& text, const std::atomic<bool>* cancel,
-                                  std::atomic<int>* layersDone) {
+RealModelTokens real_model_tokens(const attn::OpenedModel& model, const std::string& text) {
     RealModelTokens tokens;
     tokens.ids = attn::real_model_ids(model, text);
     tokens.display.reserve(qsizetype(tokens.ids.size()));
     for (int id : tokens.ids)
         tokens.display.push_back(QString::fromStdString(model.tokenizer->display(id)));
     tokens.word = attn::token_word_groups(*model.tokenizer, tokens.ids);
-    return run_real_model_pass(runner, text, std::move(tokens), cancel, layersDone);
+    return tokens;
+}
+
+RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunner& runner,
+                                  const std::string& text, const std::atomic<bool>* cancel,
+                                  std::atomic<int>* layersDone) {
+    return run_real_model_pass(runner, text, real_model_tokens(model, text), cancel, layersDone);
 }
 
 RealModelPass run_real_model_pass(attn::GptRunner& runner, const std::string& text,

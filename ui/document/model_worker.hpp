@@ -77,6 +77,9 @@ class ModelWorker : public QObject {
 // (display texts, word groups) and the pass with the residual kept and logits
 // at the last position. Throws std::invalid_argument when the model cannot
 // read the text (attn::real_model_ids), attn::GptPassCancelled when *cancel turns true.
+// `text` as the model reads it: its token ids, display texts and word groups. Throws
+// std::invalid_argument as attn::real_model_ids.
+RealModelTokens real_model_tokens(const attn::OpenedModel& model, const std::string& text);
 RealModelPass run_real_model_pass(const attn::OpenedModel& model, attn::GptRunner& runner,
                                   const std::string& text,
                                   const std::atomic<bool>* cancel = nullptr,

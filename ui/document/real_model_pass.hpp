@@ -15,6 +15,7 @@
 
 #include "attnlab/attention/trace.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
+#include "attnlab/lesson/what_if.hpp"
 
 namespace attn {
 class ModelReadings;  // attnlab/lesson/model_readings.hpp
@@ -61,6 +62,9 @@ using ModelLayerTraces = std::function<const attn::Trace*(int sentence, int laye
 struct RealModelReading {
     ModelLayerTraces layers;
     const attn::ModelReadings* quantities = nullptr;
+    // Called with each step's what-if before its figures and numbers are read (empty: the
+    // reads are whatever `layers` and `quantities` hold).
+    std::function<void(const attn::WhatIf&)> under;
 };
 
 }  // namespace attn::ui

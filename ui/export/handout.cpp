@@ -104,6 +104,7 @@ void add_step(Sheet& s, const attn::Lesson& lesson, int index, std::vector<Answe
     const attn::LessonStep& step = lesson.steps[size_t(index)];
     const attn::Scene scene = attn::step_scene(lesson, index);
     const attn::Lesson l = attn::scene_lesson(lesson, scene);
+    if (s.model.under) s.model.under(scene.what_if);  // the real model's passes as the step shows
     // Steps follow one another; the heading moves on with the start of what follows it.
     if (index > 0)
         s.flow.addRule(kStepGapPx);
