@@ -464,6 +464,51 @@ TEST(I18n, ARootSignStaysBeforeItsLetterInHebrew) {
     EXPECT_GT(checked, 0);
 }
 
+// In a Hebrew paragraph a formula and a run of numbers read left to right as written: "1/n",
+// "1/√d", a list "(0.000, 0.360, 0.990)", a product "0.317 × 0.900", a change "0.409 → 0.219"
+// (a walk read them backwards: "n/1", "(0.990, 0.360, 0.000)", an arrow pointing at the start).
+TEST(I18n, FormulasAndRunsOfNumbersReadLeftToRightInHebrew) {
+    LanguageGuard guard;
+    ASSERT_TRUE(apply_language(QStringLiteral("he")));
+    const QString iso = QStringLiteral("\u2066%1\u2069");
+    const struct {
+        QString text;
+        QStringList parts;  // in the order they must stand, left to right
+    } cases[] = {
+        {QStringLiteral("כל משקל הוא 1/n כאן"), {QStringLiteral("1"), QStringLiteral("n")}},
+        {QStringLiteral("מחולק ב-1/√d כאן"),
+         {QStringLiteral("1"), QStringLiteral("√"), QStringLiteral("d")}},
+        {QStringLiteral("המשקלים (%1, %2, %3) בשורה")
+             .arg(iso.arg(QStringLiteral("0.000")), iso.arg(QStringLiteral("0.360")),
+                  iso.arg(QStringLiteral("0.990"))),
+         {QStringLiteral("0.000"), QStringLiteral("0.360"), QStringLiteral("0.990")}},
+        {QStringLiteral("המכפלה %1 × %2 כאן")
+             .arg(iso.arg(QStringLiteral("0.317")), iso.arg(QStringLiteral("0.900"))),
+         {QStringLiteral("0.317"), QStringLiteral("×"), QStringLiteral("0.900")}},
+        {QStringLiteral("כסף: %1 → %2 אחרי")
+             .arg(iso.arg(QStringLiteral("0.409")), iso.arg(QStringLiteral("0.219"))),
+         {QStringLiteral("0.409"), QStringLiteral("→"), QStringLiteral("0.219")}},
+    };
+    for (const auto& c : cases) {
+        const QString shown = attn::ui::right_to_left_text(c.text);
+        QTextLayout layout(shown, QApplication::font());
+        one_line(layout, true);
+        double previous = -1e9;
+        qsizetype from = 0;
+        for (const QString& part : c.parts) {
+            const qsizetype at = shown.indexOf(part, from);
+            ASSERT_GE(at, 0) << part.toStdString();
+            from = at + part.size();
+            double x = 0;
+            for (const QGlyphRun& run : layout.glyphRuns(int(at), 1))
+                x = run.boundingRect().center().x();
+            EXPECT_GT(x, previous) << part.toStdString() << " stands left of the part before it in "
+                                   << c.text.toStdString();
+            previous = x;
+        }
+    }
+}
+
 // The Vectors legend in Hebrew names a long sentence shortened, its "…" at the end of the
 // English words ("in “the bubbe made mat…”"), not before them.
 TEST(I18n, ALegendsShortenedSentenceEndsWithItsEllipsisInHebrew) {

@@ -63,16 +63,31 @@ QString right_to_left_text(const QString& markdown) {
         qsizetype last = i;  // the run's last left-to-right letter
         for (qsizetype j = i + 1; j < t.size() && !ends_a_run(t[j]); ++j)
             if (t[j].direction() == QChar::DirL) last = j;
-        // A math sign written against the run's first letter is part of it ("√dₖ": left out, the
-        // root stood on the far side of dₖ in Hebrew).
+        // A formula written against the run's first letter is part of it: "√dₖ", "1/n", "1/√d"
+        // (left out, the root or the "1/" stood on the far side of the letter in Hebrew).
         qsizetype sign = out.size();
-        while (sign > 0 && out[sign - 1].category() == QChar::Symbol_Math) --sign;
+        while (sign > 0 &&
+               (out[sign - 1].category() == QChar::Symbol_Math ||
+                out[sign - 1].direction() == QChar::DirEN || out[sign - 1] == QLatin1Char('/')))
+            --sign;
         const QString signs = out.mid(sign);
         out.truncate(sign);
         out += kIsolateLtr + signs + t.mid(i, last + 1 - i) + kPopIsolate;
         i = last + 1;
     }
-    return out;
+    // Numbers joined by a sign read left to right as one: "(0.000, 0.360, 0.990)", "0.317 ×
+    // 0.900", "0.409 → 0.219" (each number alone, the list ran backwards and the arrow pointed
+    // at the value it came from).
+    static const QRegularExpression joined(QStringLiteral(
+        "\\x{2066}[^\\x{2066}\\x{2069}]*\\x{2069}(?:[ \\x{00A0}]*[,×→·+−=/<>][ \\x{00A0}]*"
+        "\\x{2066}[^\\x{2066}\\x{2069}]*\\x{2069})+"));
+    QString grouped;
+    qsizetype at = 0;
+    for (const QRegularExpressionMatch& m : joined.globalMatch(out)) {
+        grouped += out.mid(at, m.capturedStart() - at) + kIsolateLtr + m.captured(0) + kPopIsolate;
+        at = m.capturedEnd();
+    }
+    return grouped + out.mid(at);
 }
 
 std::string shown_quantities(const attn::Lesson& lesson, const std::string& text,
