@@ -217,7 +217,12 @@ void PresentationWindow::layOut() {
 // Refreshes the slide when the step, the answer, the shown sentences or the view change.
 void PresentationWindow::connectSignals() {
     connect(session_, &LessonSession::stepChanged, this, [this] {
-        page_ = 0;  // a new step starts at its first figures
+        page_ = 0;  // a new step starts at its first figures, on its first head (the head H chose
+        head_ = 0;  // on the step before carried over) or the one its question asks about
+        const attn::LessonStep* s = session_->step();
+        if (s && s->question)
+            if (const int h = question_head(*s->question); h > 0)
+                if (const int map = mapOfHead(h - 1); map >= 0) head_ = map;
         scheduleRefresh();
     });
     connect(session_, &LessonSession::answerChanged, this, [this] {

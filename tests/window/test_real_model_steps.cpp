@@ -346,4 +346,35 @@ TEST(RealModelSteps, TwoWindowsOnTwoModelsEachReadTheirOwn) {
 }
 
 }  // namespace
+// The head H chose on one slide does not carry to the next step (a teacher's next slide, whose
+// question was about head 1, opened on head 2): a new step starts on its first head.
+TEST(RealModelSteps, ANewStepStartsOnItsFirstHead) {
+    attn::Lesson l = lesson_with_step();
+    attn::LessonStep next = l.steps[0];
+    next.title = "Layer two again";
+    l.steps.push_back(next);
+    MainWindow w(l);
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle(5);
+    w.lessonSession()->go(0);
+    settle(5);
+    w.present();
+    settle(5);
+    PresentationWindow* p = w.presentation();
+    ASSERT_NE(p, nullptr);
+    p->refresh();
+    p->setFigurePage(0);
+    ASSERT_TRUE(p->showsOneHead());
+    QTest::keyClick(p, Qt::Key_H);
+    settle(5);
+    EXPECT_EQ(p->head(), 1);
+    QTest::keyClick(p, Qt::Key_Right);
+    settle(5);
+    EXPECT_EQ(w.lessonSession()->current(), 1);
+    EXPECT_EQ(p->head(), 0);
+    p->close();
+}
+
 }  // namespace attn::app
