@@ -2,9 +2,12 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <stdexcept>
 
+#include "attnlab/io/safe_write.hpp"
 #include "attnlab/io/utf8.hpp"
 #include "attnlab/lesson/lesson_edits.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
@@ -190,10 +193,13 @@ QString data_or_figure_output(const QCommandLineParser& p) {
 }
 
 void write_text(const QString& path, const QString& text) {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.toUtf8()) < 0 ||
-        !f.flush())
-        throw BadInput{QStringLiteral("cannot write %1: %2").arg(path, f.errorString())};
+    // Written whole or not at all (attn::write_file_safely): a full disk left a file cut at 4096
+    // bytes, the old one gone.
+    try {
+        attn::write_file_safely(path.toStdString(), text.toStdString());
+    } catch (const std::exception& e) {
+        throw BadInput{QString::fromUtf8(e.what())};  // "PATH: writing failed (…); the previous …"
+    }
 }
 
 QString command_help(const QCommandLineParser& p, const QString& command) {
@@ -206,11 +212,20 @@ QString command_help(const QCommandLineParser& p, const QString& command) {
     return text;
 }
 
+namespace {
+int stdout_error = 0;  // the first errno of a failed write to stdout
+}  // namespace
+
 void print_out(const QString& text) {
     const QByteArray b = text.toUtf8();
-    std::fwrite(b.constData(), 1, size_t(b.size()), stdout);
-    std::fflush(stdout);
+    errno = 0;
+    if ((std::fwrite(b.constData(), 1, size_t(b.size()), stdout) != size_t(b.size()) ||
+         std::fflush(stdout) != 0) &&
+        stdout_error == 0)
+        stdout_error = errno ? errno : EIO;
 }
+
+int stdout_write_error() { return stdout_error; }
 
 void print_err(const QString& text) {
     const QByteArray b = text.toUtf8() + '\n';

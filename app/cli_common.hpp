@@ -54,9 +54,11 @@ QString command_help(const QCommandLineParser& p, const QString& command);
 // --output of a command that writes data or a figure (patch, heads): its suffix
 // in lower case ("" when not given); BadInput unless .json, .csv, .png, .svg or .pdf.
 QString data_or_figure_output(const QCommandLineParser& p);
-// Writes `text` as UTF-8 to `path`, replacing it; BadInput naming the file when it cannot.
+// Writes `text` as UTF-8 to `path`, replacing it whole or not at all; BadInput naming the file
+// and the system's reason when it cannot ("no file was made": what was there stays).
 void write_text(const QString& path, const QString& text);
 void print_out(const QString& text);  // stdout, UTF-8
+int stdout_write_error();             // the errno of print_out's first failed write, else 0
 void print_err(const QString& text);  // stderr, UTF-8, newline added
 
 }  // namespace attn::app

@@ -314,11 +314,7 @@ void write_data(const FigureSpec& spec, const QString& path, int decimals) {
                 QStringLiteral(
                     "cannot write data to '%1': the head-lines view writes its lines as .csv")
                     .arg(path)};
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            f.write(head_lines_csv(spec.lines, decimals).toUtf8()) < 0)
-            throw BadInput{
-                QStringLiteral("cannot write data to '%1': %2").arg(path, f.errorString())};
+        write_text(path, head_lines_csv(spec.lines, decimals));
         return;
     }
     if (ext != QLatin1String("csv") && ext != QLatin1String("tex"))
@@ -334,9 +330,7 @@ void write_data(const FigureSpec& spec, const QString& path, int decimals) {
     const QString text = ext == QLatin1String("csv")
                              ? matrix_to_csv(m, rows, cols, decimals, corner)
                              : matrix_to_latex(m, rows, cols, decimals, corner);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.toUtf8()) < 0)
-        throw BadInput{QStringLiteral("cannot write data to '%1': %2").arg(path, f.errorString())};
+    write_text(path, text);
 }
 
 // --plane AXIS,AXIS | pca (the Vectors pane's choices); not together with --x-axis / --y-axis.
@@ -745,11 +739,7 @@ int render_model_probe(const QCommandLineParser& p, ExportOptions o, const attn:
         throw BadInput{
             QStringLiteral("cannot write data to '%1': unknown file type '%2' (use .csv or .tex)")
                 .arg(path, ext)};
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        f.write(lens_data_text(spec.lens, ext == QLatin1String("tex"), o.look.decimals).toUtf8()) <
-            0)
-        throw BadInput{QStringLiteral("cannot write data to '%1': %2").arg(path, f.errorString())};
+    write_text(path, lens_data_text(spec.lens, ext == QLatin1String("tex"), o.look.decimals));
     return kExitOk;
 }
 

@@ -6,8 +6,10 @@
 #include <QIcon>
 #include <QSettings>
 #include <QStatusBar>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <exception>
 #include <memory>
 #include <optional>
@@ -99,7 +101,17 @@ int run_command(const Command& cmd, int argc, char** argv) {
     QCoreApplication::setOrganizationName(QStringLiteral("Attention Lab"));
     try {
         check_arguments_utf8(argc, argv, 2);
-        return cmd.run(args);
+        const int code = cmd.run(args);
+        // What went to stdout must have arrived: a full disk or a closed pipe left a cut JSON
+        // behind an exit 0.
+        errno = 0;
+        if (std::fflush(stdout) != 0 || std::ferror(stdout) || stdout_write_error()) {
+            const int error = stdout_write_error() ? stdout_write_error() : errno;
+            throw BadInput{QStringLiteral("cannot write to standard output: %1")
+                               .arg(error ? QString::fromLocal8Bit(std::strerror(error))
+                                          : QStringLiteral("write error"))};
+        }
+        return code;
     } catch (const BadInput& e) {
         print_err(QStringLiteral("attention-lab %1: %2").arg(QLatin1String(cmd.name), e.message));
         return kExitBadInput;

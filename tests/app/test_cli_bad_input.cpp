@@ -288,3 +288,19 @@ TEST(CliBadInput, StderrHoldsNoQtNoticeWithoutARuntimeFolder) {
 }
 
 }  // namespace
+
+namespace {
+
+// What a command prints must arrive: stdout on a full device (/dev/full) or a closed pipe was
+// cut short behind an exit 0 (a researcher's trace > full/t.json left 8192 bytes of JSON).
+TEST(CliBadInput, AFailedWriteToStdoutIsSaidAndExitsTwo) {
+    if (!QFile::exists(s("/dev/full"))) GTEST_SKIP() << "no /dev/full here";
+    for (const QString& command : {s("trace --builtin module1"), s("explain")}) {
+        const auto r = run_raw(command + s(" > /dev/full"));
+        EXPECT_EQ(r.code, 2) << command.toStdString();
+        EXPECT_TRUE(r.err.contains(s("cannot write to standard output: No space left on device")))
+            << r.err.toStdString();
+    }
+}
+
+}  // namespace
