@@ -7,6 +7,7 @@
 // (attnlab/lesson/real_model_lesson.hpp).
 #include <QDir>
 #include <QFileInfo>
+#include <filesystem>
 
 #include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
@@ -174,6 +175,32 @@ int import_trained_model(const QCommandLineParser& p, const QString& path) {
 
 }  // namespace
 
+namespace {
+
+// --save must not replace what the lesson is made from: the model's file, or a file of its
+// folder (a researcher's `--save model.safetensors` and `--save FOLDER/config.json` replaced them).
+void refuse_overwriting_the_model(const QString& model, const QString& save) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path target(save.toStdString()), source(model.toStdString());
+    if (fs::exists(target, ec) && fs::equivalent(target, source, ec))
+        throw BadInput{
+            QStringLiteral("--save '%1' is the model itself; give another file").arg(save)};
+    if (fs::is_directory(source, ec) &&
+        fs::exists(target.parent_path().empty() ? fs::path(".") : target.parent_path(), ec) &&
+        fs::equivalent(target.parent_path().empty() ? fs::path(".") : target.parent_path(), source,
+                       ec)) {
+        for (const char* name : {"config.json", "vocab.json", "merges.txt", "model.safetensors",
+                                 "tokenizer.json", "ckpt.pt", "meta.pkl", "pytorch_model.bin"})
+            if (target.filename() == name)
+                throw BadInput{QStringLiteral("--save '%1' would replace the model's %2; give "
+                                              "another file")
+                                   .arg(save, QString::fromLatin1(name))};
+    }
+}
+
+}  // namespace
+
 int cmd_import(const QStringList& args) {
     QCommandLineParser p;
     add_import_options(p);
@@ -191,6 +218,7 @@ int cmd_import(const QStringList& args) {
         throw BadInput{QStringLiteral("give --save LESSON: where to write the lesson")};
     if (!QFileInfo::exists(pos.front()))  // (not "cannot open the file for reading")
         throw BadInput{QStringLiteral("%1 is missing: no such file or folder").arg(pos.front())};
+    refuse_overwriting_the_model(pos.front(), p.value(QStringLiteral("save")));
     if (attn::is_real_model_path(pos.front().toStdString()))
         return import_real_model(p, pos.front());
     return import_trained_model(p, pos.front());

@@ -2,10 +2,14 @@
 //                     [--report heads]] [--steps N] [--seed S]
 //                     [--probe TEXT] [--save LESSON] [--export FILE.safetensors]
 //                     [--export-pytorch DIR] …
+#include <unistd.h>
+
 #include <QFile>
 #include <QFileInfo>
 #include <atomic>
 #include <cmath>
+#include <cstdint>
+#include <filesystem>
 #include <limits>
 #include <memory>
 
@@ -40,13 +44,37 @@ float real(const QCommandLineParser& p, const char* name, float dflt) {
     return float(v);
 }
 
+// The largest corpus `train` reads: a tiny model learns from kilobytes; a gigabyte is a mistake.
+constexpr std::uintmax_t kMaxCorpusBytes = 256'000'000;
+
 Corpus load_corpus(const QCommandLineParser& p, int context) {
     const bool file = p.isSet(QStringLiteral("corpus")),
                builtin = p.isSet(QStringLiteral("builtin"));
     if (file && builtin)
         throw BadInput{QStringLiteral("give either --corpus or --builtin, not both")};
     try {
-        if (file) return corpus_from_file(p.value(QStringLiteral("corpus")).toStdString(), context);
+        if (file) {
+            // A text file: a device or a pipe (/dev/zero) read on for ever, a folder read as
+            // empty text.
+            namespace fs = std::filesystem;
+            const QString path = p.value(QStringLiteral("corpus"));
+            std::error_code ec;
+            const fs::path at(path.toStdString());
+            if (fs::is_directory(at, ec))
+                throw BadInput{
+                    QStringLiteral("--corpus '%1' is a folder; give a text file").arg(path)};
+            if (fs::exists(at, ec) && !fs::is_regular_file(at, ec))
+                throw BadInput{QStringLiteral("--corpus '%1' is not a regular file (a device or a "
+                                              "pipe); give a text file")
+                                   .arg(path)};
+            if (fs::exists(at, ec) && fs::file_size(at, ec) > kMaxCorpusBytes)
+                throw BadInput{QStringLiteral("--corpus '%1' is %2 MB; a corpus may have at most "
+                                              "%3 MB")
+                                   .arg(path)
+                                   .arg(qRound64(double(fs::file_size(at, ec)) / 1e6))
+                                   .arg(kMaxCorpusBytes / 1000000)};
+            return corpus_from_file(path.toStdString(), context);
+        }
         const QString name = builtin ? p.value(QStringLiteral("builtin")) : QStringLiteral("bubbe");
         QFile f(QStringLiteral(":/corpora/%1.txt").arg(name));
         if (!f.open(QIODevice::ReadOnly))
@@ -228,6 +256,12 @@ void check_output_targets(const QCommandLineParser& p) {
     for (const char* name : {"save", "export"}) {
         const QString option = QString::fromLatin1(name);
         if (!p.isSet(option)) continue;
+        std::error_code ec;
+        if (p.isSet(QStringLiteral("corpus")) &&
+            std::filesystem::equivalent(p.value(option).toStdString(),
+                                        p.value(QStringLiteral("corpus")).toStdString(), ec))
+            throw BadInput{QStringLiteral("--%1 '%2' is the corpus itself; give another file")
+                               .arg(option, p.value(option))};
         const QFileInfo file(p.value(option));
         const QFileInfo folder(file.absolutePath());
         if (file.isDir())
@@ -245,6 +279,16 @@ void check_output_targets(const QCommandLineParser& p) {
         if (dir.exists() && !dir.isDir())
             throw BadInput{QStringLiteral("--export-pytorch '%1' is a file; give a folder")
                                .arg(dir.filePath())};
+        // The folder, or where it will be made, takes files (a read-only one failed after the
+        // run).
+        const QFileInfo where(dir.exists() ? dir.absoluteFilePath() : dir.absolutePath());
+        if (!where.isDir())
+            throw BadInput{QStringLiteral("--export-pytorch '%1': the folder '%2' does not exist")
+                               .arg(dir.filePath(), where.filePath())};
+        if (!where.isWritable() ||
+            access(QFile::encodeName(where.absoluteFilePath()).constData(), W_OK) != 0)
+            throw BadInput{QStringLiteral("--export-pytorch '%1': the folder '%2' is not writable")
+                               .arg(dir.filePath(), where.filePath())};
     }
 }
 
@@ -326,7 +370,10 @@ int cmd_train(const QStringList& args) {
         }
     } else {
         corpus = load_corpus(p, o.model.context);
-        if (p.isSet(QStringLiteral("probe"))) check_probe(o.probe, corpus, o.model.context);
+        if (p.isSet(QStringLiteral("probe")))
+            check_probe(o.probe, corpus, o.model.context);
+        else  // the course's probe when the corpus has its words, else the corpus's first words
+            o.probe = default_model_sentence(corpus.vocabulary);
     }
     std::unique_ptr<InductionReport> report;
     if (p.isSet(QStringLiteral("report"))) {

@@ -304,3 +304,24 @@ TEST(CliBadInput, AFailedWriteToStdoutIsSaidAndExitsTwo) {
 }
 
 }  // namespace
+
+namespace {
+
+// import --save never replaces what the lesson is made from (a researcher's --save over the
+// model file and over its folder's config.json did, exit 0).
+TEST(CliBadInput, ImportRefusesToSaveOverItsModel) {
+    QTemporaryDir dir;
+    const QString m = model_copy(dir, original_config());
+    auto r = run_cli({s("import"), m, s("--save"), QDir(m).filePath(s("config.json"))});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("would replace the model's config.json"))) << r.err.toStdString();
+    const QString weights = QDir(m).filePath(s("model.safetensors"));
+    r = run_cli({s("import"), weights, s("--save"), weights});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("is the model itself"))) << r.err.toStdString();
+    EXPECT_EQ(attn::test::read(QDir(m).filePath(s("config.json"))), original_config());
+    r = run_cli({s("import"), m, s("--save"), QDir(m).filePath(s("lesson.attnlab.json"))});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();  // a lesson beside the model is fine
+}
+
+}  // namespace

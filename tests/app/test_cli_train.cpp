@@ -95,6 +95,13 @@ TEST(CliTrain, BadInputExits2BeforeTraining) {
         {{QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--probe"),
           QStringLiteral("a b")},
          "give it without --probe"},
+        // A corpus that is not a text file: /dev/zero was read for ever, a folder as empty text;
+        // --save over the corpus replaced it.
+        {{QStringLiteral("--corpus"), QStringLiteral("/dev/zero")}, "is not a regular file"},
+        {{QStringLiteral("--corpus"), dir.path()}, "is a folder; give a text file"},
+        {{QStringLiteral("--corpus"), write("mine.txt", "the cat sat on the mat .\n"),
+          QStringLiteral("--save"), dir.filePath(QStringLiteral("mine.txt"))},
+         "is the corpus itself"},
     };
     for (const auto& c : cases) {
         const Result r = train_run(c.args);
