@@ -14,7 +14,8 @@ std::vector<int> LessonGptModel::ids(const QString& text) const {
     if (real) return model_ids(*real, text.toStdString());
     std::vector<int> out;
     try {
-        for (const std::string& w : attn::ui::checked_model_tokens(*trained, text))
+        // (patch and heads draw no hand-wired attention: no --hand-wired to suggest)
+        for (const std::string& w : attn::ui::checked_model_tokens(*trained, text, false))
             out.push_back(trained->vocabulary.id(w));
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromStdString(e.what())};

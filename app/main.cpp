@@ -3,7 +3,9 @@
 // input, 1 internal failure.
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QIcon>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <cerrno>
@@ -299,6 +301,17 @@ int main(int argc, char** argv) {
             print_err(
                 QStringLiteral("attention-lab: unknown option '%1' (see attention-lab --help)")
                     .arg(first));
+            return kExitBadInput;
+        }
+        // A bare word that names no file is a mistyped command, not a lesson ("trce" was met
+        // with how to start a display).
+        static const QRegularExpression word(QStringLiteral("^[a-z][a-z-]*$"));
+        if (!windowOption && word.match(first).hasMatch() && !QFileInfo::exists(first)) {
+            QStringList names;
+            for (const auto& c : commands()) names << QString::fromLatin1(c.name);
+            print_err(QStringLiteral("attention-lab: unknown command '%1' (commands: %2; a lesson "
+                                     "file is a path, such as lesson.attnlab.json)")
+                          .arg(first, names.join(QStringLiteral(", "))));
             return kExitBadInput;
         }
     }

@@ -325,3 +325,22 @@ TEST(CliBadInput, ImportRefusesToSaveOverItsModel) {
 }
 
 }  // namespace
+
+namespace {
+
+// A mistyped command is named as one ("trce" was answered with how to start a display), and
+// patch, which draws no hand-wired attention, does not suggest --hand-wired.
+TEST(CliBadInput, AMistypedCommandIsNamedAndPatchSuggestsNoOptionItLacks) {
+    auto r = run_cli({s("trce"), s("--sentence"), s("the river")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("unknown command 'trce' (commands: explain, trace,")))
+        << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(s("display")));
+    r = run_cli({s("patch"), s("--builtin"), s("course-3-training"), s("--clean"), s("the bubbe"),
+                 s("--corrupt"), s("the xx"), s("--answer"), s("made"), s("--foil"), s("soup")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("'xx'"))) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(s("--hand-wired"))) << r.err.toStdString();
+}
+
+}  // namespace

@@ -55,7 +55,7 @@ QString stage_words(ScoreStage stage) {
 }  // namespace
 
 std::vector<std::string> checked_model_tokens(const attn::TrainedModel& model,
-                                              const QString& sentence) {
+                                              const QString& sentence, bool hand_wired_option) {
     const attn::ModelWords w = attn::model_words(model, sentence.toStdString());
     if (!w.ok()) {
         QString why = QString::fromStdString(w.problem);
@@ -64,10 +64,12 @@ std::vector<std::string> checked_model_tokens(const attn::TrainedModel& model,
             why.replace(0, 12, QStringLiteral("sentence '%1'").arg(sentence));
         if (!w.unknown.empty())
             why += QStringLiteral(
-                       ", so the model would read %1 as <unk>: use words it was trained on (or "
-                       "draw the lesson's "
-                       "hand-wired attention with --hand-wired)")
-                       .arg(w.unknown.size() == 1 ? QStringLiteral("it") : QStringLiteral("them"));
+                       ", so the model would read %1 as <unk>: use words it was "
+                       "trained on%2")
+                       .arg(w.unknown.size() == 1 ? QStringLiteral("it") : QStringLiteral("them"),
+                            hand_wired_option ? QStringLiteral(" (or draw the lesson's hand-wired "
+                                                               "attention with --hand-wired)")
+                                              : QString());
         fail(why);
     }
     return w.tokens;

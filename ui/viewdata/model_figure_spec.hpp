@@ -42,7 +42,8 @@ std::optional<QString> trained_model_sentence(const attn::Lesson& lesson);
 // never saw (it would read them as <unk>), or that the sentence is empty or
 // too long.
 std::vector<std::string> checked_model_tokens(const attn::TrainedModel& model,
-                                              const QString& sentence);
+                                              const QString& sentence,
+                                              bool hand_wired_option = true);
 
 // Caption of a trained model's loss figure: corpus, steps, seed, final losses.
 QString trained_loss_caption(const attn::TrainedModel& model);
