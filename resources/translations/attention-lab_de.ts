@@ -1187,16 +1187,16 @@ Veröffentlicht unter der MIT-Lizenz. Copyright (c) Autorinnen und Autoren von A
         <translation>Schicht %1 · Kopf %2</translation>
     </message>
     <message>
-        <source>Every layer × head of the model (rows: layers; columns: heads) on %1 %2; each head&apos;s clear pattern named (previous token, first token, self, uniform: the rule in docs/architecture.md); hatched cells above the diagonal are masked (causal).</source>
-        <translation>Jede Schicht × jeder Kopf des Modells (Zeilen: Schichten; Spalten: Köpfe) auf %1 %2; jeder Kopf nach seinem klaren Muster benannt (voriges Token, erstes Token, selbst, gleichmäßig: die Regel in docs/architecture.md); schraffierte Zellen über der Diagonale sind maskiert (kausal).</translation>
-    </message>
-    <message>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
         <source>words</source>
         <translation>Wörtern</translation>
+    </message>
+    <message>
+        <source>Every layer × head of the model (rows: layers; columns: heads) on %1 %2; a head with a clear pattern (previous token, first token, self, uniform) has it in its title; hatched cells above the diagonal are masked (causal).</source>
+        <translation>Jede Schicht × jeder Kopf des Modells (Zeilen: Schichten; Spalten: Köpfe) auf %1 %2; ein Kopf mit klarem Muster (vorheriges Token, erstes Token, sich selbst, gleichmäßig) trägt es im Titel; schraffierte Zellen über der Diagonale sind maskiert (kausal).</translation>
     </message>
 </context>
 <context>
@@ -6721,6 +6721,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>No what-if is laid over the model: its own prediction, twice. Choose a head above and What if… to switch it off, or right-click a map.</source>
         <translation>Über dem Modell liegt kein Was-wäre-wenn: zweimal seine eigene Vorhersage. Wählen Sie oben einen Kopf und „Was wäre, wenn …“, um ihn abzuschalten, oder klicken Sie mit rechts auf eine Karte.</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence</source>
+        <translation>Ein Durchlauf eines echten Modells behält nur die Logits seines letzten Tokens: die Vorhersage nach dem ganzen Satz</translation>
     </message>
 </context>
 </TS>

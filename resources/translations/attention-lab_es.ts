@@ -1187,16 +1187,16 @@ Publicado bajo la licencia MIT. Copyright (c) autores de Attention Lab.</transla
         <translation>capa %1 · cabeza %2</translation>
     </message>
     <message>
-        <source>Every layer × head of the model (rows: layers; columns: heads) on %1 %2; each head&apos;s clear pattern named (previous token, first token, self, uniform: the rule in docs/architecture.md); hatched cells above the diagonal are masked (causal).</source>
-        <translation>Cada capa × cabeza del modelo (filas: capas; columnas: cabezas) sobre %1 %2; se nombra el patrón claro de cada cabeza (token anterior, primer token, sí mismo, uniforme: la regla de docs/architecture.md); las celdas rayadas sobre la diagonal están enmascaradas (causal).</translation>
-    </message>
-    <message>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
         <source>words</source>
         <translation>palabras</translation>
+    </message>
+    <message>
+        <source>Every layer × head of the model (rows: layers; columns: heads) on %1 %2; a head with a clear pattern (previous token, first token, self, uniform) has it in its title; hatched cells above the diagonal are masked (causal).</source>
+        <translation>Cada capa × cabeza del modelo (filas: capas; columnas: cabezas) sobre %1 %2; una cabeza con un patrón claro (token anterior, primer token, sí misma, uniforme) lo lleva en su título; las celdas rayadas sobre la diagonal están enmascaradas (causal).</translation>
     </message>
 </context>
 <context>
@@ -6721,6 +6721,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>No what-if is laid over the model: its own prediction, twice. Choose a head above and What if… to switch it off, or right-click a map.</source>
         <translation>No hay ningún «y si» sobre el modelo: su propia predicción, dos veces. Elige arriba una cabeza y «Y si …» para apagarla, o haz clic derecho en un mapa.</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence</source>
+        <translation>La pasada de un modelo real solo guarda los logits de su último token: la predicción tras la frase entera</translation>
     </message>
 </context>
 </TS>

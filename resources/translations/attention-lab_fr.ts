@@ -1187,16 +1187,16 @@ Publié sous licence MIT. Copyright (c) les auteurs d&apos;Attention Lab.</trans
         <translation>couche %1 · tête %2</translation>
     </message>
     <message>
-        <source>Every layer × head of the model (rows: layers; columns: heads) on %1 %2; each head&apos;s clear pattern named (previous token, first token, self, uniform: the rule in docs/architecture.md); hatched cells above the diagonal are masked (causal).</source>
-        <translation>Chaque couche × tête du modèle (lignes&#xa0;: couches&#xa0;; colonnes&#xa0;: têtes) sur %1 %2&#xa0;; le motif net de chaque tête est nommé (token précédent, premier token, lui-même, uniforme&#xa0;: la règle est dans docs/architecture.md)&#xa0;; les cellules hachurées au-dessus de la diagonale sont masquées (causal).</translation>
-    </message>
-    <message>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
         <source>words</source>
         <translation>mots</translation>
+    </message>
+    <message>
+        <source>Every layer × head of the model (rows: layers; columns: heads) on %1 %2; a head with a clear pattern (previous token, first token, self, uniform) has it in its title; hatched cells above the diagonal are masked (causal).</source>
+        <translation>Chaque couche × tête du modèle (lignes&#xa0;: couches&#xa0;; colonnes&#xa0;: têtes) sur %1 %2&#xa0;; une tête au motif clair (token précédent, premier token, elle-même, uniforme) le porte dans son titre&#xa0;; les cellules hachurées au-dessus de la diagonale sont masquées (causal).</translation>
     </message>
 </context>
 <context>
@@ -6721,6 +6721,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>No what-if is laid over the model: its own prediction, twice. Choose a head above and What if… to switch it off, or right-click a map.</source>
         <translation>Aucun «&#xa0;et si&#xa0;» n’est posé sur le modèle&#xa0;: sa propre prédiction, deux fois. Choisissez une tête ci-dessus et «&#xa0;Et si …&#xa0;» pour l’éteindre, ou faites un clic droit sur une carte.</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence</source>
+        <translation>La passe d’un modèle réel ne garde que les logits de son dernier token&#xa0;: la prédiction après la phrase entière</translation>
     </message>
 </context>
 </TS>

@@ -1187,16 +1187,16 @@ Eigen %4.%5.%6
         <translation>שכבה %1 · ראש %2</translation>
     </message>
     <message>
-        <source>Every layer × head of the model (rows: layers; columns: heads) on %1 %2; each head&apos;s clear pattern named (previous token, first token, self, uniform: the rule in docs/architecture.md); hatched cells above the diagonal are masked (causal).</source>
-        <translation>כל שכבה × ראש של המודל (שורות: שכבות; עמודות: ראשים) על %1 %2; לכל ראש מצוין הדפוס הברור שלו (הטוקן הקודם, הטוקן הראשון, עצמי, אחיד: הכלל שב-docs/architecture.md); התאים המקווקווים מעל האלכסון ממוסכים (סיבתי).</translation>
-    </message>
-    <message>
         <source>tokens</source>
         <translation>טוקנים</translation>
     </message>
     <message>
         <source>words</source>
         <translation>מילים</translation>
+    </message>
+    <message>
+        <source>Every layer × head of the model (rows: layers; columns: heads) on %1 %2; a head with a clear pattern (previous token, first token, self, uniform) has it in its title; hatched cells above the diagonal are masked (causal).</source>
+        <translation>כל שכבה × ראש של המודל (שורות: שכבות; עמודות: ראשים) על %1 %2; ראש עם דפוס ברור (הטוקן הקודם, הטוקן הראשון, עצמו, אחיד) נושא אותו בכותרת שלו; תאים מקווקווים מעל האלכסון ממוסכים (סיבתי).</translation>
     </message>
 </context>
 <context>
@@ -6721,6 +6721,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>No what-if is laid over the model: its own prediction, twice. Choose a head above and What if… to switch it off, or right-click a map.</source>
         <translation>אין &quot;מה אם&quot; על המודל: התחזית שלו עצמו, פעמיים. בחרו ראש למעלה ואת &quot;מה אם…&quot; כדי לכבות אותו, או לחצו לחיצה ימנית על מפה.</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence</source>
+        <translation>מעבר של מודל אמיתי שומר רק את הלוגיטים של הטוקן האחרון שלו: התחזית אחרי המשפט כולו</translation>
     </message>
 </context>
 </TS>

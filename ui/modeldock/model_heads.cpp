@@ -161,10 +161,9 @@ FigureSpec ModelHeads::figure(const HeadFilter& filter) const {
     spec.caption =
         QCoreApplication::translate("ModelHeads",
                                     "Every layer × head of the model (rows: layers; columns: "
-                                    "heads) on %1 %2; each head's clear pattern "
-                                    "named (previous token, first token, self, uniform: the rule "
-                                    "in docs/architecture.md); hatched "
-                                    "cells above the diagonal are masked (causal).")
+                                    "heads) on %1 %2; a head with a clear pattern (previous "
+                                    "token, first token, self, uniform) has it in its title; "
+                                    "hatched cells above the diagonal are masked (causal).")
             .arg(tokenCount())
             .arg(real ? QCoreApplication::translate("ModelHeads", "tokens")
                       : QCoreApplication::translate("ModelHeads", "words"));

@@ -169,6 +169,9 @@ void WhatIfView::offerPositions(const QStringList& tokens, bool every) {
     }
     if (!every) position_->setCurrentIndex(int(labels.size()) - 1);
     position_->setEnabled(every);
+    position_->setToolTip(every ? QString()
+                                : tr("A real model's pass keeps the logits of its last token "
+                                     "only: the prediction after the whole sentence"));
 }
 
 // Runs the trained model's two passes on the first shown sentence; "" or why not.
