@@ -186,10 +186,8 @@ void refuse_overwriting_the_model(const QString& model, const QString& save) {
     if (fs::exists(target, ec) && fs::equivalent(target, source, ec))
         throw BadInput{
             QStringLiteral("--save '%1' is the model itself; give another file").arg(save)};
-    if (fs::is_directory(source, ec) &&
-        fs::exists(target.parent_path().empty() ? fs::path(".") : target.parent_path(), ec) &&
-        fs::equivalent(target.parent_path().empty() ? fs::path(".") : target.parent_path(), source,
-                       ec)) {
+    const fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    if (fs::is_directory(source, ec) && fs::equivalent(folder, source, ec)) {
         for (const char* name : {"config.json", "vocab.json", "merges.txt", "model.safetensors",
                                  "tokenizer.json", "ckpt.pt", "meta.pkl", "pytorch_model.bin"})
             if (target.filename() == name)

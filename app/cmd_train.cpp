@@ -285,8 +285,8 @@ void check_output_targets(const QCommandLineParser& p) {
         if (!where.isDir())
             throw BadInput{QStringLiteral("--export-pytorch '%1': the folder '%2' does not exist")
                                .arg(dir.filePath(), where.filePath())};
-        if (!where.isWritable() ||
-            access(QFile::encodeName(where.absoluteFilePath()).constData(), W_OK) != 0)
+        // (access(): a read-only mount keeps its folders' write bits, which isWritable reads)
+        if (access(QFile::encodeName(where.absoluteFilePath()).constData(), W_OK) != 0)
             throw BadInput{QStringLiteral("--export-pytorch '%1': the folder '%2' is not writable")
                                .arg(dir.filePath(), where.filePath())};
     }

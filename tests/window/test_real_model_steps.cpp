@@ -345,7 +345,22 @@ TEST(RealModelSteps, TwoWindowsOnTwoModelsEachReadTheirOwn) {
     }
 }
 
-}  // namespace
+// `w` shown at 1366 × 768 on its lesson's first step, its model read, and presenting it; null
+// when the model was not read or the presentation did not open.
+PresentationWindow* presenting_first_step(MainWindow& w) {
+    w.resize(1366, 768);
+    w.show();
+    if (!w.document()->waitForRealModel(30000)) return nullptr;
+    settle(5);
+    w.lessonSession()->go(0);
+    settle(5);
+    w.present();
+    settle(5);
+    PresentationWindow* p = w.presentation();
+    if (p) p->refresh();
+    return p;
+}
+
 // The head H chose on one slide does not carry to the next step (a teacher's next slide, whose
 // question was about head 1, opened on head 2): a new step starts on its first head.
 TEST(RealModelSteps, ANewStepStartsOnItsFirstHead) {
@@ -354,17 +369,8 @@ TEST(RealModelSteps, ANewStepStartsOnItsFirstHead) {
     next.title = "Layer two again";
     l.steps.push_back(next);
     MainWindow w(l);
-    w.resize(1366, 768);
-    w.show();
-    ASSERT_TRUE(w.document()->waitForRealModel(30000));
-    settle(5);
-    w.lessonSession()->go(0);
-    settle(5);
-    w.present();
-    settle(5);
-    PresentationWindow* p = w.presentation();
+    PresentationWindow* p = presenting_first_step(w);
     ASSERT_NE(p, nullptr);
-    p->refresh();
     p->setFigurePage(0);
     ASSERT_TRUE(p->showsOneHead());
     QTest::keyClick(p, Qt::Key_H);
@@ -376,5 +382,6 @@ TEST(RealModelSteps, ANewStepStartsOnItsFirstHead) {
     EXPECT_EQ(p->head(), 0);
     p->close();
 }
+}  // namespace
 
 }  // namespace attn::app
