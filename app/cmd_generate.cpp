@@ -1,8 +1,12 @@
 // attention-lab generate --model PATH --prompt S [--tokens N] [--temperature T]
 //                        [--top-k K] [--top-p P] [--seed S] [--heads H]
+//                        [--ablate L.H] [--keep-only L.H] [--ablation zero|mean] [--cut L.H:I>J]
 // Continues a prompt with a real model (attnlab/gpt/gpt_generate.hpp) and
 // prints each token as it comes — its step, text, the probability it was
 // sampled with and the model's own — then the whole text and why it stopped.
+// A what-if (--ablate, --keep-only, --cut) is laid over every step. Nothing is
+// printed before the first token is drawn or the run ends, so a refusal (a
+// head the model lacks, logits that overflow) stands alone.
 #include <QCommandLineParser>
 #include <cstring>
 #include <limits>
@@ -12,6 +16,7 @@
 #include "attnlab/gpt/gpt_generate.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
+#include "intervention_options.hpp"
 #include "real_model_cli.hpp"
 
 namespace attn::app {
@@ -60,6 +65,17 @@ void add_generate_options(QCommandLineParser& p) {
     p.addOption({QStringLiteral("seed"),
                  QStringLiteral("The sampling seed, a whole number ≥ 0 (default 0)."),
                  QStringLiteral("S")});
+    add_intervention_options(p);
+}
+
+// The what-if options as given ("--ablate 1.2 --cut 1.1:4>2"), for the report's head.
+QString what_if_given(const QCommandLineParser& p) {
+    QStringList given;
+    for (const char* name : {"ablate", "keep-only", "ablation", "cut"})
+        if (p.isSet(QString::fromLatin1(name)))
+            given << QStringLiteral("--%1 %2").arg(QString::fromLatin1(name),
+                                                   p.value(QString::fromLatin1(name)));
+    return given.join(QLatin1Char(' '));
 }
 
 // The sampling settings the options give, checked.
@@ -90,18 +106,27 @@ attn::SamplingOptions sampling_options(const QCommandLineParser& p) {
 // Continues `prompt` with `m`, printing each token as it comes, then the whole text and why it
 // stopped.
 void generate_and_print(const attn::OpenedModel& m, const std::string& prompt,
-                        const attn::SamplingOptions& o) {
+                        const attn::SamplingOptions& o, std::span<const attn::Intervention> what_if,
+                        const QString& what_if_words) {
     std::vector<int> ids = model_ids(m, prompt);
 
-    print_out(QStringLiteral("%1\nprompt %2: %3 tokens\n")
-                  .arg(QString::fromStdString(m.summary), quoted(prompt))
-                  .arg(ids.size()));
-    print_out(QStringLiteral("step\ttoken\tp sampled\tp model\n"));
+    bool headed = false;
+    const auto head = [&] {
+        if (headed) return;
+        headed = true;
+        print_out(QStringLiteral("%1\nprompt %2: %3 tokens\n")
+                      .arg(QString::fromStdString(m.summary), quoted(prompt))
+                      .arg(ids.size()));
+        if (!what_if_words.isEmpty())
+            print_out(QStringLiteral("what if: %1 (on every step)\n").arg(what_if_words));
+        print_out(QStringLiteral("step\ttoken\tp sampled\tp model\n"));
+    };
     attn::GptRunner runner(m.model);
     int step = 0;
     attn::Generation g;
     try {
-        g = attn::generate(runner, ids, o, nullptr, [&](const attn::GeneratedToken& t) {
+        g = attn::generate(runner, ids, o, what_if, nullptr, [&](const attn::GeneratedToken& t) {
+            head();
             print_out(QStringLiteral("%1\t%2\t%3\t%4\n")
                           .arg(++step)
                           .arg(QString::fromStdString(m.tokenizer->display(t.id)))
@@ -111,6 +136,7 @@ void generate_and_print(const attn::OpenedModel& m, const std::string& prompt,
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromUtf8(e.what())};
     }
+    head();
     for (const attn::GeneratedToken& t : g.tokens) ids.push_back(t.id);
     print_out(QStringLiteral("text %1\n%2\n")
                   .arg(quoted(m.tokenizer->decode(ids)), QString::fromStdString(g.describe())));
@@ -132,11 +158,12 @@ int cmd_generate(const QStringList& args) {
         throw BadInput{QStringLiteral("give --prompt S: the text to continue")};
 
     const attn::SamplingOptions o = sampling_options(p);
+    const std::vector<attn::Intervention> what_if = interventions_option(p);
     const attn::OpenedModel m = open_model_option(p);
     if (p.value(QStringLiteral("prompt")).trimmed().isEmpty())
         throw BadInput{QStringLiteral("--prompt is empty: give the text to continue")};
     const std::string prompt = p.value(QStringLiteral("prompt")).toStdString();
-    generate_and_print(m, prompt, o);
+    generate_and_print(m, prompt, o, what_if, what_if_given(p));
     return kExitOk;
 }
 

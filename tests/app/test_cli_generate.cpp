@@ -19,10 +19,11 @@ const QString kTiny = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/nanogpt
 
 // The lines the command prints for `o`, from the engine's own generation.
 QStringList expected_lines(const std::string& prompt, const attn::SamplingOptions& o,
-                           std::string* describe) {
+                           std::string* describe,
+                           std::span<const attn::Intervention> what_if = {}) {
     const attn::OpenedModel m = attn::open_model(kTiny.toStdString());
     attn::GptRunner runner(m.model);
-    const attn::Generation g = attn::generate(runner, m.tokenizer->encode(prompt), o);
+    const attn::Generation g = attn::generate(runner, m.tokenizer->encode(prompt), o, what_if);
     QStringList lines;
     int step = 0;
     for (const attn::GeneratedToken& t : g.tokens)
@@ -113,6 +114,45 @@ TEST(CliGenerate, BadSettingsExitTwoSayingWhy) {
               QStringLiteral("attention-lab generate: give --prompt S: the text to continue"));
     EXPECT_TRUE(
         err({p, QStringLiteral("é")}).contains(QStringLiteral("is not in the model's vocabulary")));
+}
+
+// --ablate and --cut are laid over every step: the tokens are the engine's under the same
+// what-if (not the plain model's), and the report says so.
+TEST(CliGenerate, AWhatIfIsLaidOverEveryStepAndSaid) {
+    attn::SamplingOptions greedy;
+    greedy.temperature = 0;
+    greedy.max_new_tokens = 8;
+    attn::Intervention cut;
+    cut.kind = attn::Intervention::Kind::Cut;
+    cut.layer = 0;
+    cut.head = 0;
+    cut.query = 6;
+    cut.key = 0;
+    const std::vector<attn::Intervention> what_if = {
+        attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 0, 1), cut};
+    std::string said;
+    const QStringList want = expected_lines("to be", greedy, &said, what_if);
+    ASSERT_NE(want, expected_lines("to be", greedy, &said)) << "the what-if changes nothing";
+    const CliResult r = run_cli(
+        {QStringLiteral("generate"), QStringLiteral("--model"), kTiny, QStringLiteral("--prompt"),
+         QStringLiteral("to be"), QStringLiteral("--tokens"), QStringLiteral("8"),
+         QStringLiteral("--temperature"), QStringLiteral("0"), QStringLiteral("--ablate"),
+         QStringLiteral("1.2"), QStringLiteral("--cut"), QStringLiteral("1.1:6>0")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(token_lines(r.out), want);
+    EXPECT_TRUE(r.out.contains(
+        QStringLiteral("\nwhat if: --ablate 1.2 --cut 1.1:6>0 (on every step)\n")))
+        << r.out.toStdString();
+}
+
+// A what-if the model cannot take is refused before anything is printed.
+TEST(CliGenerate, AWhatIfTheModelLacksIsRefusedAlone) {
+    const CliResult r = run_cli({QStringLiteral("generate"), QStringLiteral("--model"), kTiny,
+                                 QStringLiteral("--prompt"), QStringLiteral("to be"),
+                                 QStringLiteral("--ablate"), QStringLiteral("1.9")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("head"))) << r.err.toStdString();
 }
 
 }  // namespace

@@ -25,6 +25,8 @@
 #include "attnlab/lesson/model_reference.hpp"
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "commands/sentence_commands.hpp"
+#include "commands/what_if_commands.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
@@ -53,12 +55,14 @@ struct TinyWindow {
                                            std::move(sentences), "t", "");
     }
     // The engine's own generation from the view's prompt.
-    std::vector<int> engine(const attn::SamplingOptions& o) const {
+    std::vector<int> engine(const attn::SamplingOptions& o,
+                            std::span<const attn::Intervention> what_if = {}) const {
         attn::GptRunner runner(model.model);
         std::vector<int> out;
-        for (const auto& t :
-             attn::generate(runner, model.tokenizer->encode(view->prompt().toStdString()), o)
-                 .tokens)
+        for (const auto& t : attn::generate(runner,
+                                            model.tokenizer->encode(view->prompt().toStdString()),
+                                            o, what_if)
+                                 .tokens)
             out.push_back(t.id);
         return out;
     }
@@ -238,6 +242,38 @@ TEST(GenerateView, TheNextWordTableIsTheSoftmaxOfThePassLogits) {
                   QString::fromStdString(t.model.tokenizer->display(next[i].id)));
         EXPECT_EQ(table->item(int(i), 1)->text(), attn::ui::probability_text(next[i].p));
     }
+}
+
+// A head switched off on the real model: the next-token table was under it while Generate
+// ran the plain model, and neither said so. Both run under it now, the tab's bar says it and
+// the finished run names it.
+TEST(GenerateView, AWhatIfIsLaidOverGenerateAndTheTableAndSaid) {
+    TinyWindow t;
+    auto* bar = t.view->findChild<attn::ui::WhatIfBar*>();
+    ASSERT_NE(bar, nullptr);
+    EXPECT_TRUE(bar->text().isEmpty());
+    const attn::SamplingOptions o = sampling(0, 1, 6);
+    const std::vector<int> plain = t.run(o);
+    const auto off = attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 0, 1);
+    const int n = int(t.window->document()->results()[0].real->tokens.ids.size());
+    t.window->document()->undoStack()->push(
+        attn::ui::toggle_intervention_command(t.window->document(), attn::Source::Real, off, 2, 4,
+                                              n, true)
+            .release());
+    ASSERT_TRUE(t.window->document()->waitForRealModel(30000));
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(bar->text().contains(QStringLiteral("layer 1 · head 2 switched off")))
+        << bar->text().toStdString();
+    EXPECT_TRUE(bar->text().contains(QStringLiteral("Generate"))) << bar->text().toStdString();
+    const std::vector<attn::Intervention> what_if = {off};
+    const std::vector<int> under = t.run(o);
+    EXPECT_EQ(under, t.engine(o, what_if));
+    EXPECT_NE(under, plain);  // on this model the head changes the greedy text
+    EXPECT_EQ(t.view->statusText(),
+              QStringLiteral("6 new tokens. Generated with layer 1 · head 2 switched off."));
+    // The table's first row is the first token Generate takes greedily under the same what-if.
+    ASSERT_FALSE(t.view->nextTokens().empty());
+    EXPECT_EQ(t.view->nextTokens()[0].id, under[0]);
 }
 
 TEST(GenerateView, AddAsSentenceIsOneUndoStep) {

@@ -17,7 +17,11 @@
 #include "main_window.hpp"
 #include "modeldock/head_tile_grid.hpp"
 #include "modeldock/model_overview.hpp"
+#include "modeldock/generate_view.hpp"
+#include "modeldock/lens_view.hpp"
 #include "modeldock/model_pane.hpp"
+#include "modeldock/rollout_view.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "panes/head_view_pane.hpp"
 #include "ui_test_helpers.hpp"
 
@@ -93,6 +97,36 @@ TEST(WhatIfExports, TheHeadViewsFigureSaysTheWhatIfAndTheDialogOffersItsCaption)
     const QString svg = QString::fromUtf8(attn::ui::testing::read(out));
     EXPECT_TRUE(svg.contains(QStringLiteral("switched off"))) << "no what-if line";
     EXPECT_TRUE(svg.contains(QStringLiteral("layer 2 of 2"))) << "no caption";
+}
+
+// Every tab of the Model dock that reads the real model under a what-if says so: All heads,
+// Layers' guesses and Rollout had no bar (Rollout averaging a switched-off head's weights
+// unsaid), Generate ran without it; the Layers' guesses and Rollout exports carry the label.
+TEST(WhatIfExports, EveryModelTabSaysTheWhatIfItReads) {
+    MainWindow w(river_and_money());
+    ASSERT_TRUE(with_head_switched_off(w));
+    attn::ui::ModelPane* dock = w.modelPane();
+    const QString label = QStringLiteral("What if: layer 2 · head 3 switched off");
+    const auto bar_of = [](QWidget* tab) {
+        const auto* bar = tab->findChild<attn::ui::WhatIfBar*>();
+        return bar ? bar->text() : QStringLiteral("(no bar)");
+    };
+    for (QWidget* tab : {static_cast<QWidget*>(dock->overview()),
+                         static_cast<QWidget*>(dock->lens()), static_cast<QWidget*>(dock->rollout()),
+                         static_cast<QWidget*>(dock->generate())}) {
+        dock->showTab(tab);
+        settle(3);
+        EXPECT_TRUE(bar_of(tab).startsWith(label)) << tab->metaObject()->className() << ": "
+                                                   << bar_of(tab).toStdString();
+    }
+    EXPECT_TRUE(bar_of(dock->rollout()).contains(QStringLiteral("switched-off head's weights")));
+    dock->showTab(dock->lens());
+    settle(3);
+    EXPECT_EQ(dock->lens()->figure().spec.what_if, label);
+    dock->showTab(dock->rollout());
+    settle(3);
+    EXPECT_EQ(dock->rollout()->figure(false).spec.what_if, label);
+    EXPECT_EQ(dock->rollout()->figure(true).spec.what_if, label);
 }
 
 }  // namespace

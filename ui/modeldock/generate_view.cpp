@@ -24,6 +24,7 @@
 #include "style/color_map.hpp"
 #include "style/number_format.hpp"
 #include "style/plain_text.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "widgets/flow_layout.hpp"
 
 namespace attn::ui {
@@ -68,6 +69,8 @@ void GenerateView::buildControls() {
     needs_ = plain_label(this, true);
     needs_->setObjectName(QStringLiteral("generateNeeds"));
     controls_ = new QWidget(this);
+    whatIf_ = new WhatIfBar(doc_, view_, controls_, [] { return attn::Source::Real; });
+    whatIf_->setNote(tr("The next-token table and Generate run under it."));
     makeKnobs();  // in the order of the focus chain: prompt, knobs, buttons, output
     generate_ = new QPushButton(tr("Generate"), controls_);
     generate_->setObjectName(QStringLiteral("generateButton"));
@@ -170,6 +173,7 @@ void GenerateView::layOut() {
     form->addRow(status_);
     auto* inner = new QVBoxLayout(controls_);
     inner->setContentsMargins(0, 0, 0, 0);
+    inner->addWidget(whatIf_);
     inner->addLayout(form);
     inner->addWidget(output_, 1);
     inner->addWidget(tableCaption_);

@@ -9,7 +9,11 @@
 //   alive by the worker); each token appears as it comes, its background the
 //   model's own probability (sqrt scale, as the trained model's next-word
 //   table), its tooltip the sampled and the model's probability and the
-//   model's five likeliest tokens at that step. Stop: nothing more appears;
+//   model's five likeliest tokens at that step.
+// - Under a what-if laid over the real model (a head switched off, a line cut),
+//   the next-word table and Generate both run under it (the engine lays it over
+//   every step), and the tab's what-if bar says so; the finished run's status
+//   names the what-if it ran under. Stop: nothing more appears;
 //   opening another lesson or another model stops the run too.
 // - Add as sentence: the prompt and what was generated, decoded, as a new
 //   lesson sentence (an undoable command).
@@ -102,6 +106,7 @@ class GenerateView : public QWidget {
     ViewState* view_;
     GenerateWorker* worker_;
     QLabel* needs_;
+    class WhatIfBar* whatIf_;
     QWidget* controls_;
     QLineEdit* prompt_;
     QDoubleSpinBox* temperature_;
@@ -121,6 +126,7 @@ class GenerateView : public QWidget {
     std::shared_ptr<const attn::OpenedModel>
         runModel_;            // the model of the shown run (decodes its tokens)
     quint64 run_ = 0;         // the run whose tokens are shown (0: none)
+    QString runWhatIf_;       // the what-if the shown run ran under ("" none)
     bool accepting_ = false;  // tokens of run_ are still shown as they come (false after Stop)
     std::vector<int> promptIds_;
     std::vector<attn::GeneratedToken> generated_;

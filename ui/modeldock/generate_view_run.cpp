@@ -26,6 +26,7 @@
 #include "style/color_map.hpp"
 #include "style/number_format.hpp"
 #include "style/plain_text.hpp"
+#include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
 namespace {
@@ -61,14 +62,21 @@ bool GenerateView::generate() {
         status_->setText(capitalised(QString::fromUtf8(e.what())));
         return false;
     }
+    // The what-if laid over the real model's pass (the next-token table's) is laid over every
+    // step of the run too.
+    const auto laid = doc_->shownLesson().what_if.over(attn::Source::Real);
+    std::vector<attn::Intervention> what_if(laid.begin(), laid.end());
     runModel_ = model;
+    QStringList words;
+    for (const attn::Intervention& v : what_if) words << intervention_words(v, false);
+    runWhatIf_ = words.join(QStringLiteral("; "));
     promptIds_ = ids;
     generated_.clear();
     page_.clear();
     output_->clear();
     QTextCursor c(output_->document());
     c.insertText(QString::fromStdString(model->tokenizer->decode(promptIds_)), QTextCharFormat());
-    run_ = worker_->start(model, std::move(ids), o);
+    run_ = worker_->start(model, std::move(ids), o, std::move(what_if));
     accepting_ = true;
     status_->setText(tr("Generating…"));
     refreshButtons();
@@ -140,6 +148,8 @@ void GenerateView::runFinished(quint64 run, const QString& summary, const QStrin
                                       : tr("Stopped after %1 new tokens.").arg(generated_.size());
     else
         said = capitalised(summary) + QLatin1Char('.');
+    if (error.isEmpty() && !runWhatIf_.isEmpty())
+        said += QLatin1Char(' ') + tr("Generated with %1.").arg(runWhatIf_);
     accepting_ = false;
     status_->setText(said);
     refreshButtons();

@@ -31,7 +31,8 @@ void GenerateWorker::stop() {
 }
 
 quint64 GenerateWorker::start(std::shared_ptr<const attn::OpenedModel> model,
-                              std::vector<int> prompt, const attn::SamplingOptions& o) {
+                              std::vector<int> prompt, const attn::SamplingOptions& o,
+                              std::vector<attn::Intervention> what_if) {
     join();
     const quint64 id = ++runs_;
     running_ = true;
@@ -41,13 +42,14 @@ quint64 GenerateWorker::start(std::shared_ptr<const attn::OpenedModel> model,
     GenerateWorker* self = this;
     Run* run = run_.get();
     run_->thread =
-        std::thread([self, run, id, model = std::move(model), prompt = std::move(prompt), o] {
+        std::thread([self, run, id, model = std::move(model), prompt = std::move(prompt), o,
+                                 what_if = std::move(what_if)] {
             QString summary, error;
             try {
                 attn::GptRunner runner(model->model);
                 int step = 0;
                 const attn::Generation g = attn::generate(
-                    runner, prompt, o, &run->cancel, [&](const attn::GeneratedToken& t) {
+                    runner, prompt, o, what_if, &run->cancel, [&](const attn::GeneratedToken& t) {
                         QMetaObject::invokeMethod(
                             self, [self, id, s = step, t] { emit self->tokenReady(id, s, t); },
                             Qt::QueuedConnection);

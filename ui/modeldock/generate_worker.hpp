@@ -36,8 +36,9 @@ class GenerateWorker : public QObject {
     explicit GenerateWorker(QObject* parent = nullptr);
     ~GenerateWorker() override;
 
+    // `what_if` is laid over every step (attn::generate); a patch is refused as an error.
     quint64 start(std::shared_ptr<const attn::OpenedModel> model, std::vector<int> prompt,
-                  const attn::SamplingOptions& o);
+                  const attn::SamplingOptions& o, std::vector<attn::Intervention> what_if = {});
     void stop();
     // A run was started and its finished() has not been delivered yet.
     bool running() const { return running_; }

@@ -22,6 +22,7 @@
 #include "viewdata/model_probe_figures.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/lazy_refresh.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "widgets/left_to_right_delegate.hpp"
 
 namespace attn::ui {
@@ -92,6 +93,10 @@ void LensView::layOut() {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(intro_);
+    // "What if: …" while one is laid over the real model: its residual stream is the guesses'.
+    auto* bar = new WhatIfBar(doc_, view_, this, [] { return attn::Source::Real; });
+    bar->setNote(tr("Each layer's guesses are read under it."));
+    layout->addWidget(bar);
     layout->addWidget(top);
     layout->addWidget(needs_);
     layout->addWidget(grid_, 1);
@@ -242,8 +247,10 @@ ViewFigure LensView::figure() const {
     const QString text = s >= 0 && s < int(sentences.size())
                              ? QString::fromStdString(sentences[std::size_t(s)])
                              : QString();
-    return {lens_figure(table_, model_probe_where(*model_)),
-            QStringLiteral("layers-guesses-%1-token-%2").arg(file_slug(text)).arg(table_.position)};
+    ViewFigure f{lens_figure(table_, model_probe_where(*model_)),
+                 QStringLiteral("layers-guesses-%1-token-%2").arg(file_slug(text)).arg(table_.position)};
+    f.spec.what_if = view_->whatIfLabel(attn::Source::Real);
+    return f;
 }
 
 // The first of a pair (or the only view) speaks of the sentence the dock's box chooses; the

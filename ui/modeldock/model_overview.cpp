@@ -33,6 +33,7 @@
 #include "training/head_grid.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/what_if_marks.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "whatif/what_if_menu.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/heatmap_view.hpp"
@@ -95,6 +96,8 @@ ModelOverview::ModelOverview(Document* doc, ViewState* view, QWidget* parent)
     message_->setWordWrap(true);
     message_->setTextFormat(Qt::PlainText);
     layout->addWidget(message_);
+    // "What if: …" while one is laid over the model the grid shows (the tiles mark their heads).
+    layout->addWidget(new WhatIfBar(doc_, view_, this, [this] { return view_->modelSource(); }));
     // The filters wrap onto a second line in a narrow dock (German at 1366 px) rather than
     // push the dock into a sideways scroll.
     auto* row = new FlowLayout(filters_);

@@ -15,6 +15,7 @@
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/model_probe_figures.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "widgets/heatmap_view.hpp"
 #include "widgets/lazy_refresh.hpp"
 
@@ -93,6 +94,12 @@ void RolloutView::layOut() {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(intro_);
+    // "What if: …" while one is laid over the model: rollout reads weights, not outputs.
+    auto* bar = new WhatIfBar(doc_, view_, this, [this] { return view_->modelSource(); });
+    bar->setNote(
+        tr("Rollout reads the attention weights: a cut line is cut, but a switched-off head's "
+           "weights still count in its layer's average."));
+    layout->addWidget(bar);
     layout->addLayout(top);
     layout->addWidget(needs_);
     layout->addWidget(rowTitle_);
@@ -231,10 +238,12 @@ ViewFigure RolloutView::figure(bool map) const {
     const QString text = s >= 0 && s < int(sentences.size())
                              ? QString::fromStdString(sentences[std::size_t(s)])
                              : QString();
-    return {rollout_figure(rollout_, tokens_, token_, map, where()),
-            QStringLiteral("rollout-%1-%2-token-%3")
-                .arg(map ? QStringLiteral("layers") : QStringLiteral("row"), file_slug(text))
-                .arg(token_)};
+    ViewFigure f{rollout_figure(rollout_, tokens_, token_, map, where()),
+                 QStringLiteral("rollout-%1-%2-token-%3")
+                     .arg(map ? QStringLiteral("layers") : QStringLiteral("row"), file_slug(text))
+                     .arg(token_)};
+    f.spec.what_if = view_->whatIfLabel(view_->modelSource());
+    return f;
 }
 
 // The first of a pair (or the only view) speaks of the sentence the dock's box chooses; the

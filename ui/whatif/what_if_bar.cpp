@@ -38,8 +38,16 @@ WhatIfBar::WhatIfBar(Document* doc, ViewState* view, QWidget* parent,
 
 QString WhatIfBar::text() const { return isHidden() ? QString() : label_->text(); }
 
+void WhatIfBar::setNote(const QString& note) {
+    note_ = note;
+    sync();
+}
+
 void WhatIfBar::sync() {
-    const QString text = view_->whatIfLabel(source_ ? source_() : view_->source());
+    QString text = view_->whatIfLabel(source_ ? source_() : view_->source());
+    if (!text.isEmpty() && !note_.isEmpty())
+        text += (text.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(". ")) +
+                note_;
     label_->setText(text);
     label_->setAccessibleName(text);
     setVisible(!text.isEmpty());

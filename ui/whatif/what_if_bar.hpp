@@ -24,6 +24,9 @@ class WhatIfBar : public QWidget {
     WhatIfBar(Document* doc, ViewState* view, QWidget* parent = nullptr,
               std::function<attn::Source()> source = {});
     QString text() const;  // what it says now ("" while hidden)
+    // A sentence said after the what-if, for what this view makes of it ("Generate runs under
+    // it too."); empty: none.
+    void setNote(const QString& note);
     QPushButton* clearButton() const { return clear_; }
 
   private:
@@ -31,6 +34,7 @@ class WhatIfBar : public QWidget {
     Document* doc_;
     ViewState* view_;
     std::function<attn::Source()> source_;
+    QString note_;
     QLabel* label_;
     QPushButton* clear_;
 };

@@ -162,20 +162,29 @@ int draw(const std::vector<double>& q, double u) {
 }  // namespace
 
 Generation generate(GptRunner& runner, std::span<const int> prompt, const SamplingOptions& o,
-                    const std::atomic<bool>* cancel,
+                    std::span<const Intervention> what_if, const std::atomic<bool>* cancel,
                     const std::function<void(const GeneratedToken&)>& on_token) {
     validate(o);
     if (prompt.empty()) throw std::invalid_argument("prompt: has no tokens");
+    for (const Intervention& v : what_if)
+        if (v.kind == Intervention::Kind::Patch)
+            throw std::invalid_argument(
+                "a patch cannot be laid over generation: it needs a clean run of the same "
+                "length, and the text grows");
     std::vector<int> ids(prompt.begin(), prompt.end());
     detail::SeededRandom random(o.seed);
     GptPassOptions pass_options;
     pass_options.keep_residual = false;
+    pass_options.keep_attention = false;  // only the last position's logits are read
     pass_options.cancel = cancel;
     Generation g;
     GptPass pass;
     // The pass of the whole text so far; false when cancelled.
+    std::vector<Intervention> laid;
     auto run = [&] {
         pass_options.logit_positions = {int(ids.size()) - 1};
+        laid = within(what_if, int(ids.size()));
+        pass_options.interventions = laid;
         try {
             pass = runner.run(ids, pass_options);
             return true;

@@ -338,7 +338,7 @@ TEST(GptGenerate, CancelStopsBetweenStepsAndKeepsTheTokensSoFar) {
     o.seed = 3;
     o.max_new_tokens = 10;
     int seen = 0;
-    const Generation g = generate(t.runner, t.ids("to"), o, &cancel, [&](const GeneratedToken&) {
+    const Generation g = generate(t.runner, t.ids("to"), o, {}, &cancel, [&](const GeneratedToken&) {
         if (++seen == 2) cancel = true;
     });
     EXPECT_EQ(g.tokens.size(), 2u);
@@ -348,7 +348,66 @@ TEST(GptGenerate, CancelStopsBetweenStepsAndKeepsTheTokensSoFar) {
     const std::vector<int> whole = ids_of(generate(t.runner, t.ids("to"), o));
     ASSERT_EQ(whole.size(), 10u);
     EXPECT_EQ(std::vector<int>(whole.begin(), whole.begin() + 2), ids_of(g));
-    EXPECT_EQ(generate(t.runner, t.ids("to"), o, &cancel).tokens.size(), 0u);  // already cancelled
+    EXPECT_EQ(generate(t.runner, t.ids("to"), o, {}, &cancel).tokens.size(), 0u);  // already cancelled
+}
+
+// Under a what-if every step is the argmax of the pass under the same interventions (a cut
+// laid once the text holds both its tokens), and the what-if changes what the model says.
+TEST(GptGenerate, AWhatIfIsLaidOverEveryStep) {
+    Tiny t;
+    std::vector<Intervention> what_if = {
+        Intervention::on_head(Intervention::Kind::Ablate, 0, 1),
+        Intervention::on_head(Intervention::Kind::Ablate, 1, kEvery, Intervention::Ablation::Mean)};
+    Intervention cut;
+    cut.kind = Intervention::Kind::Cut;
+    cut.layer = 0;
+    cut.head = 0;
+    cut.query = 7;
+    cut.key = 0;
+    what_if.push_back(cut);
+    std::vector<int> text = t.ids("to be");
+    ASSERT_LT(text.size(), 7u);  // the cut's line appears only as the text grows
+    SamplingOptions o;
+    o.temperature = 0;
+    o.max_new_tokens = 8;
+    const Generation g = generate(t.runner, text, o, what_if);
+    const Generation plain = generate(t.runner, text, o);
+    ASSERT_EQ(g.tokens.size(), 8u);
+    bool differs = false;
+    for (std::size_t step = 0; step < g.tokens.size(); ++step) {
+        const std::vector<Intervention> laid = within(what_if, int(text.size()));
+        GptPassOptions po;
+        po.interventions = laid;
+        const GptPass pass = t.runner.run(text, po);
+        const std::span<const float> row(pass.logits.row(0).data(), std::size_t(pass.logits.cols()));
+        const std::vector<TokenChance> best = next_token_table(row, 1);
+        EXPECT_EQ(g.tokens[step].id, best[0].id) << "step " << step;
+        EXPECT_NEAR(g.tokens[step].p_model, best[0].p, 1e-9) << "step " << step;
+        differs = differs || std::abs(g.tokens[step].p_model - plain.tokens[step].p_model) > 1e-6;
+        text.push_back(g.tokens[step].id);
+    }
+    EXPECT_TRUE(differs) << "the what-if changed no step's probability";
+}
+
+TEST(GptGenerate, AWhatIfThatCannotBeLaidIsRefused) {
+    Tiny t;
+    SamplingOptions o;
+    o.max_new_tokens = 2;
+    const std::vector<Intervention> patch = {
+        Intervention::on_head(Intervention::Kind::Patch, 0, 0)};
+    EXPECT_THROW(
+        {
+            try {
+                generate(t.runner, t.ids("to be"), o, patch);
+            } catch (const std::invalid_argument& e) {
+                EXPECT_NE(std::string(e.what()).find("patch"), std::string::npos) << e.what();
+                throw;
+            }
+        },
+        std::invalid_argument);
+    const std::vector<Intervention> missing = {
+        Intervention::on_head(Intervention::Kind::Ablate, 0, 99)};
+    EXPECT_THROW(generate(t.runner, t.ids("to be"), o, missing), std::invalid_argument);
 }
 
 }  // namespace

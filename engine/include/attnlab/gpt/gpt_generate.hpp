@@ -91,9 +91,16 @@ struct Generation {
 // readable by the model), after max_new_tokens, or when *cancel turns true
 // (polled between layers and between steps; the tokens so far are returned).
 // `on_token` (may be empty) is called on the calling thread after each token.
-// Throws std::invalid_argument for bad options or prompt (the runner's
-// messages: a token index, "sentence has 20 tokens; the model's n_positions is 16").
+// `what_if` (may be empty) is laid over every step's pass as over a viewing
+// pass (GptPassOptions::interventions): a head switched off stays off for every
+// new token, a mean ablation takes the mean over the text so far, a cut line
+// is cut once the text holds both its tokens (within()). A patch is refused: it
+// needs a clean run of the same length, and the text grows.
+// Throws std::invalid_argument for bad options, prompt or what-if (the runner's
+// messages: a token index, "sentence has 20 tokens; the model's n_positions is 16",
+// a layer or head the model lacks).
 Generation generate(GptRunner& runner, std::span<const int> prompt, const SamplingOptions& o,
+                    std::span<const Intervention> what_if = {},
                     const std::atomic<bool>* cancel = nullptr,
                     const std::function<void(const GeneratedToken&)>& on_token = {});
 
