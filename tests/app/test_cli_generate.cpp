@@ -140,8 +140,8 @@ TEST(CliGenerate, AWhatIfIsLaidOverEveryStepAndSaid) {
          QStringLiteral("1.2"), QStringLiteral("--cut"), QStringLiteral("1.1:6>0")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(token_lines(r.out), want);
-    EXPECT_TRUE(r.out.contains(
-        QStringLiteral("\nwhat if: --ablate 1.2 --cut 1.1:6>0 (on every step)\n")))
+    EXPECT_TRUE(
+        r.out.contains(QStringLiteral("\nwhat if: --ablate 1.2 --cut 1.1:6>0 (on every step)\n")))
         << r.out.toStdString();
 }
 

@@ -131,6 +131,10 @@ TEST(CliRealHandout, EachStepIsReadUnderItsOwnWhatIf) {
     EXPECT_TRUE(text.contains(
         QStringLiteral("Now it puts %1 there").arg(QString::number(second_w, 'f', 4))))
         << text.toStdString();
+    // The second step's layer-2 head 2 is switched off: its map's title says so (drawn
+    // unmarked before); the first step's what-if is of layer 1, which its layer-2 maps do not
+    // show. ("off" is set with the ff ligature in the PDF's text.)
+    EXPECT_EQ(text.count(QStringLiteral("head 2 · switched o")), 1) << text.toStdString();
 }
 
 }  // namespace

@@ -26,12 +26,12 @@
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "commands/sentence_commands.hpp"
 #include "commands/what_if_commands.hpp"
-#include "whatif/what_if_bar.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "modeldock/generate_view.hpp"
 #include "style/number_format.hpp"
+#include "whatif/what_if_bar.hpp"
 
 namespace attn::app {
 namespace {
@@ -59,10 +59,10 @@ struct TinyWindow {
                             std::span<const attn::Intervention> what_if = {}) const {
         attn::GptRunner runner(model.model);
         std::vector<int> out;
-        for (const auto& t : attn::generate(runner,
-                                            model.tokenizer->encode(view->prompt().toStdString()),
-                                            o, what_if)
-                                 .tokens)
+        for (const auto& t :
+             attn::generate(runner, model.tokenizer->encode(view->prompt().toStdString()), o,
+                            what_if)
+                 .tokens)
             out.push_back(t.id);
         return out;
     }

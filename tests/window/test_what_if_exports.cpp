@@ -4,6 +4,7 @@
 // which the window's exports dropped while the command line's kept it.
 #include <gtest/gtest.h>
 
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -15,15 +16,15 @@
 #include "document/view_state.hpp"
 #include "figure_menu_test_helpers.hpp"
 #include "main_window.hpp"
-#include "modeldock/head_tile_grid.hpp"
-#include "modeldock/model_overview.hpp"
 #include "modeldock/generate_view.hpp"
+#include "modeldock/head_tile_grid.hpp"
 #include "modeldock/lens_view.hpp"
+#include "modeldock/model_overview.hpp"
 #include "modeldock/model_pane.hpp"
 #include "modeldock/rollout_view.hpp"
-#include "whatif/what_if_bar.hpp"
 #include "panes/head_view_pane.hpp"
 #include "ui_test_helpers.hpp"
+#include "whatif/what_if_bar.hpp"
 
 namespace attn::app {
 namespace {
@@ -97,6 +98,17 @@ TEST(WhatIfExports, TheHeadViewsFigureSaysTheWhatIfAndTheDialogOffersItsCaption)
     const QString svg = QString::fromUtf8(attn::ui::testing::read(out));
     EXPECT_TRUE(svg.contains(QStringLiteral("switched off"))) << "no what-if line";
     EXPECT_TRUE(svg.contains(QStringLiteral("layer 2 of 2"))) << "no caption";
+    // The switched-off head is named in the legend and on its box (both unmarked before); on
+    // layer 1, which the what-if leaves alone, neither is.
+    ASSERT_EQ(f.spec.lines.fates.size(), 4u);
+    EXPECT_EQ(f.spec.lines.fates[2], QStringLiteral("switched off"));
+    EXPECT_TRUE(svg.contains(QStringLiteral("head 3 (switched off)"))) << "legend unmarked";
+    EXPECT_EQ(w.headViewPane()->headBox(2)->text(), QStringLiteral("3 (switched off)"));
+    EXPECT_EQ(w.headViewPane()->headBox(1)->text(), QStringLiteral("2"));
+    w.viewState()->setLayer(0);
+    settle(5);
+    EXPECT_TRUE(w.headViewPane()->figure().spec.lines.fates.empty());
+    EXPECT_EQ(w.headViewPane()->headBox(2)->text(), QStringLiteral("3"));
 }
 
 // Every tab of the Model dock that reads the real model under a what-if says so: All heads,
@@ -111,13 +123,13 @@ TEST(WhatIfExports, EveryModelTabSaysTheWhatIfItReads) {
         const auto* bar = tab->findChild<attn::ui::WhatIfBar*>();
         return bar ? bar->text() : QStringLiteral("(no bar)");
     };
-    for (QWidget* tab : {static_cast<QWidget*>(dock->overview()),
-                         static_cast<QWidget*>(dock->lens()), static_cast<QWidget*>(dock->rollout()),
-                         static_cast<QWidget*>(dock->generate())}) {
+    for (QWidget* tab :
+         {static_cast<QWidget*>(dock->overview()), static_cast<QWidget*>(dock->lens()),
+          static_cast<QWidget*>(dock->rollout()), static_cast<QWidget*>(dock->generate())}) {
         dock->showTab(tab);
         settle(3);
-        EXPECT_TRUE(bar_of(tab).startsWith(label)) << tab->metaObject()->className() << ": "
-                                                   << bar_of(tab).toStdString();
+        EXPECT_TRUE(bar_of(tab).startsWith(label))
+            << tab->metaObject()->className() << ": " << bar_of(tab).toStdString();
     }
     EXPECT_TRUE(bar_of(dock->rollout()).contains(QStringLiteral("switched-off head's weights")));
     dock->showTab(dock->lens());

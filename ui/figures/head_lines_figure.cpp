@@ -36,7 +36,9 @@ std::vector<LegendItem> legend_items(const HeadLinesData& d, double font_px, dou
     std::vector<LegendItem> out;
     double x = 0, y = 0;
     for (int k : d.heads) {
-        const QString text = QCoreApplication::translate("Figures", "head %1").arg(k + 1);
+        QString text = QCoreApplication::translate("Figures", "head %1").arg(k + 1);
+        if (std::size_t(k) < d.fates.size() && !d.fates[std::size_t(k)].isEmpty())
+            text += QStringLiteral(" (%1)").arg(d.fates[std::size_t(k)]);  // under a what-if
         const double w = swatch + space + fm.horizontalAdvance(text);
         if (x > 0 && x + w > width) x = 0, y += line;
         out.push_back({QPointF(x, y), k, text});

@@ -20,9 +20,9 @@
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/model_probe_figures.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/lazy_refresh.hpp"
-#include "whatif/what_if_bar.hpp"
 #include "widgets/left_to_right_delegate.hpp"
 
 namespace attn::ui {
@@ -247,8 +247,9 @@ ViewFigure LensView::figure() const {
     const QString text = s >= 0 && s < int(sentences.size())
                              ? QString::fromStdString(sentences[std::size_t(s)])
                              : QString();
-    ViewFigure f{lens_figure(table_, model_probe_where(*model_)),
-                 QStringLiteral("layers-guesses-%1-token-%2").arg(file_slug(text)).arg(table_.position)};
+    ViewFigure f{
+        lens_figure(table_, model_probe_where(*model_)),
+        QStringLiteral("layers-guesses-%1-token-%2").arg(file_slug(text)).arg(table_.position)};
     f.spec.what_if = view_->whatIfLabel(attn::Source::Real);
     return f;
 }

@@ -18,6 +18,7 @@
 #include "panes/head_lines_view.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/figure_specs.hpp"
+#include "viewdata/what_if_marks.hpp"
 #include "whatif/what_if_bar.hpp"
 #include "widgets/lazy_refresh.hpp"
 
@@ -250,6 +251,14 @@ void HeadViewPane::refresh() {
         problem =
             tr("This lesson has no sentences yet: add one in the Sentences pane to see its heads.");
     if (d.concealed) problem = d.note;
+    // Under a what-if each head's fate goes with it: in the figure's legend and on its box.
+    mark_head_lines(d, doc_->shownLesson().what_if.over(view_->source()),
+                    view_->showsModel() ? view_->layer() : 0);
+    for (int k = 0; k < int(boxes_.size()); ++k) {
+        const QString fate = std::size_t(k) < d.fates.size() ? d.fates[std::size_t(k)] : QString();
+        boxes_[size_t(k)]->setText(fate.isEmpty() ? QString::number(k + 1)
+                                                  : tr("%1 (%2)").arg(k + 1).arg(fate));
+    }
     lines_->setData(std::move(d));
     caption_->setText(a.ok() ? caption() : QString());
     caption_->setVisible(a.ok());

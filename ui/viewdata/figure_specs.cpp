@@ -12,6 +12,7 @@
 #include "viewdata/position_figure.hpp"
 #include "viewdata/vector_projection.hpp"
 #include "viewdata/vectors_data.hpp"
+#include "viewdata/what_if_marks.hpp"
 #include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
@@ -462,20 +463,27 @@ FigureSpec build_figure_spec(const Lesson& lesson, const ViewRequest& r,
     const attn::Source source = r.trained ? attn::Source::Trained : attn::Source::HandWired;
     if (r.view != FigureView::Embeddings && r.view != FigureView::Loss)
         spec.what_if = what_if_label(lesson.what_if, source);
+    if (r.view == FigureView::Heads) keep_heads(spec, r.heads);
+    mark_request_what_if(spec, r, lesson.what_if.over(source), r.trained ? r.layer - 1 : 0);
+    return spec;
+}
+
+void mark_request_what_if(FigureSpec& spec, const ViewRequest& r,
+                          std::span<const attn::Intervention> list, int layer) {
+    if (list.empty()) return;
     // The weights' cut lines crossed out (the figure of one head, or of every head).
     const bool weights =
         r.view == FigureView::Weights ||
         (r.view == FigureView::Heads && (!r.stage || *r.stage == ScoreStage::Weights)) ||
         (r.view == FigureView::Scores && r.stage == ScoreStage::Weights);
-    if (weights && !lesson.what_if.over(source).empty())
-        for (size_t k = 0; k < spec.panels.size(); ++k) {
-            MatrixPanel& panel = spec.panels[k];
-            const int head = r.view == FigureView::Heads ? int(k) : r.head - 1;
-            panel.cut = attn::cut_lines(lesson.what_if.over(source), r.trained ? r.layer - 1 : 0,
-                                        head, int(panel.values.rows()));
-        }
-    if (r.view == FigureView::Heads) keep_heads(spec, r.heads);
-    return spec;
+    std::vector<std::pair<int, int>> panel_heads;
+    if (r.view == FigureView::Heads)  // a panel a head (spec.heads: those kept, else every one)
+        for (std::size_t k = 0; k < spec.panels.size(); ++k)
+            panel_heads.emplace_back(layer, spec.heads.empty() ? int(k) : spec.heads[k]);
+    else if (r.view == FigureView::Weights || r.view == FigureView::Scores)
+        panel_heads.assign(spec.panels.size(), {layer, r.head - 1});  // a panel a sentence
+    mark_head_fates(spec, list, panel_heads, weights);
+    if (spec.kind == FigureKind::HeadLines) mark_head_lines(spec.lines, list, layer);
 }
 
 }  // namespace attn::ui

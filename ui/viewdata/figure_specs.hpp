@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "attnlab/lesson/lesson.hpp"
@@ -62,6 +63,14 @@ struct ViewRequest {
     std::vector<int> heads;
     bool concealed = false;
 };
+
+// `spec`, drawn as `r` asks of layer `layer` (from 0) under `list`: each map of a head says
+// its fate after its title ("head 3 · switched off"), the weights' cut lines are crossed out,
+// and the head view's legend names each head's fate. build_figure_spec does it for the hand-wired
+// and trained sources; a real model's figure (step_figures' ready_figure) calls it with the
+// real model's what-if. spec.what_if is left as it is.
+void mark_request_what_if(FigureSpec& spec, const ViewRequest& r,
+                          std::span<const attn::Intervention> list, int layer);
 
 // The loss curve of the lesson's trained model (model.loss_history), or nothing
 // when the lesson has no model or its model keeps no history (older files).

@@ -46,8 +46,11 @@ struct HeadLinesData {
     double threshold = 0;    // the smallest weight drawn
     int per_token = 0;       // the most lines per token and head
     int left_out = 0;        // lines at or above the threshold left out by the cap (all tokens)
-    QString title;           // "head 2", "heads 1, 3", "all 4 heads"
-    QString note;            // what the figure needs said (concealment; the cap); may be empty
+    // Under a what-if: each head's fate, indexed by head ("switched off", "lines cut", "" kept),
+    // said after the head in the legend; empty: no what-if touches these heads.
+    std::vector<QString> fates;
+    QString title;  // "head 2", "heads 1, 3", "all 4 heads"
+    QString note;   // what the figure needs said (concealment; the cap); may be empty
 
     int n() const { return int(tokens.size()); }
     // Token i is the highlighted word (a real model's "␣bank" is "bank" too).

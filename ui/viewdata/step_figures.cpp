@@ -206,7 +206,11 @@ ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene,
         out.spec = FigureSpec{};
         return out;
     }
-    if (figure.real_model) out.spec.what_if = what_if_label(lesson.what_if, attn::Source::Real);
+    if (figure.real_model) {
+        out.spec.what_if = what_if_label(lesson.what_if, attn::Source::Real);
+        mark_request_what_if(out.spec, figure.request, lesson.what_if.over(attn::Source::Real),
+                             figure.request.layer - 1);
+    }
     conceal_figure(out.spec, scene.conceal);
     if (out.spec.kind == FigureKind::Blend &&
         !attn::blend_shown(scene)) {  // its shading ranks the weights and outputs too

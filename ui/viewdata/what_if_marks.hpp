@@ -18,5 +18,13 @@ namespace attn::ui {
 // draws) its head's fate after its title and its cut cells. Nothing when `list` is empty.
 void mark_what_if(FigureSpec& spec, std::span<const attn::Intervention> list, attn::Source source,
                   const std::vector<std::pair<int, int>>& panel_heads, int n);
+// Each panel k < panel_heads.size(): its head's fate under `list` after its title ("head 3 ·
+// switched off"), and, when `cuts`, its cut cells (within the panel's own rows). spec.what_if
+// is left as it is.
+void mark_head_fates(FigureSpec& spec, std::span<const attn::Intervention> list,
+                     const std::vector<std::pair<int, int>>& panel_heads, bool cuts);
+// The head view of layer `layer` (from 0) under `list`: each drawn head's fate in the legend
+// (HeadLinesData::fates). Nothing when `list` leaves every head as it is.
+void mark_head_lines(HeadLinesData& lines, std::span<const attn::Intervention> list, int layer);
 
 }  // namespace attn::ui

@@ -46,8 +46,8 @@ void WhatIfBar::setNote(const QString& note) {
 void WhatIfBar::sync() {
     QString text = view_->whatIfLabel(source_ ? source_() : view_->source());
     if (!text.isEmpty() && !note_.isEmpty())
-        text += (text.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(". ")) +
-                note_;
+        text +=
+            (text.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(". ")) + note_;
     label_->setText(text);
     label_->setAccessibleName(text);
     setVisible(!text.isEmpty());

@@ -338,9 +338,10 @@ TEST(GptGenerate, CancelStopsBetweenStepsAndKeepsTheTokensSoFar) {
     o.seed = 3;
     o.max_new_tokens = 10;
     int seen = 0;
-    const Generation g = generate(t.runner, t.ids("to"), o, {}, &cancel, [&](const GeneratedToken&) {
-        if (++seen == 2) cancel = true;
-    });
+    const Generation g =
+        generate(t.runner, t.ids("to"), o, {}, &cancel, [&](const GeneratedToken&) {
+            if (++seen == 2) cancel = true;
+        });
     EXPECT_EQ(g.tokens.size(), 2u);
     EXPECT_EQ(g.stop, GenerationStop::cancelled);
     EXPECT_EQ(g.describe(), "stopped after 2 new tokens");
@@ -348,7 +349,8 @@ TEST(GptGenerate, CancelStopsBetweenStepsAndKeepsTheTokensSoFar) {
     const std::vector<int> whole = ids_of(generate(t.runner, t.ids("to"), o));
     ASSERT_EQ(whole.size(), 10u);
     EXPECT_EQ(std::vector<int>(whole.begin(), whole.begin() + 2), ids_of(g));
-    EXPECT_EQ(generate(t.runner, t.ids("to"), o, {}, &cancel).tokens.size(), 0u);  // already cancelled
+    EXPECT_EQ(generate(t.runner, t.ids("to"), o, {}, &cancel).tokens.size(),
+              0u);  // already cancelled
 }
 
 // Under a what-if every step is the argmax of the pass under the same interventions (a cut
@@ -379,7 +381,8 @@ TEST(GptGenerate, AWhatIfIsLaidOverEveryStep) {
         GptPassOptions po;
         po.interventions = laid;
         const GptPass pass = t.runner.run(text, po);
-        const std::span<const float> row(pass.logits.row(0).data(), std::size_t(pass.logits.cols()));
+        const std::span<const float> row(pass.logits.row(0).data(),
+                                         std::size_t(pass.logits.cols()));
         const std::vector<TokenChance> best = next_token_table(row, 1);
         EXPECT_EQ(g.tokens[step].id, best[0].id) << "step " << step;
         EXPECT_NEAR(g.tokens[step].p_model, best[0].p, 1e-9) << "step " << step;

@@ -204,6 +204,34 @@ TEST(WhatIfCommands, AFigureOfTheLessonSaysItIsAWhatIf) {
     for (const auto& m : vectors.vectors.moved) EXPECT_EQ(m.word, QStringLiteral("bank"));
 }
 
+// A switched-off head is named on every figure of it, as the window's maps name it: the maps
+// of every head (its panel's title), the head view's legend. Slides and handouts drew them
+// unmarked, with only the what-if line above.
+TEST(WhatIfCommands, AFiguresSwitchedOffHeadIsNamedInItsTitleAndLegend) {
+    attn::Lesson l = load_builtin_lesson(QStringLiteral("course-2-heads"));
+    ASSERT_GE(l.attention.heads, 2);
+    l.what_if.interventions = {attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 0, 1)};
+    ViewRequest r;
+    r.view = FigureView::Heads;
+    const FigureSpec heads = build_figure_spec(l, r);
+    ASSERT_EQ(int(heads.panels.size()), l.attention.heads);
+    EXPECT_FALSE(heads.panels[0].panel_title.contains(QStringLiteral("switched off")));
+    EXPECT_TRUE(heads.panels[1].panel_title.endsWith(QStringLiteral(" · switched off")))
+        << heads.panels[1].panel_title.toStdString();
+    r.heads = {1};  // the one head kept: still named
+    const FigureSpec one = build_figure_spec(l, r);
+    ASSERT_EQ(one.panels.size(), 1u);
+    EXPECT_TRUE(one.panels[0].panel_title.endsWith(QStringLiteral(" · switched off")));
+    r.heads.clear();
+    r.view = FigureView::HeadLines;
+    const FigureSpec lines = build_figure_spec(l, r);
+    ASSERT_EQ(int(lines.lines.fates.size()), l.attention.heads);
+    EXPECT_EQ(lines.lines.fates[0], QString());
+    EXPECT_EQ(lines.lines.fates[1], QStringLiteral("switched off"));
+    l.what_if.interventions.clear();
+    EXPECT_TRUE(build_figure_spec(l, r).lines.fates.empty());
+}
+
 }  // namespace
 }  // namespace attn::ui
 
