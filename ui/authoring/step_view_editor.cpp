@@ -6,6 +6,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <set>
 
+#include "attnlab/lesson/what_if.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "authoring/concealment_boxes.hpp"
 #include "commands/attention_commands.hpp"
@@ -147,18 +149,25 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     col->addStretch(1);
 
     for (QComboBox* b : {first_, second_, highlight_, stage_, source_, numbers_, plane_, planeX_,
-                         planeY_, variant_, scale_, causal_, positions_})
+                         planeY_, variant_, scale_, causal_, positions_, whatIfMode_})
         connect(b, &QComboBox::currentIndexChanged, this, &StepViewEditor::edited);
     for (QSpinBox* s : {heads_, layer_})
         connect(s, &QSpinBox::valueChanged, this, &StepViewEditor::edited);
     const auto enable = [this] {
         second_->setEnabled(first_->currentIndex() > 0);
+        whatIf_->setEnabled(whatIfMode_->currentData().toInt() == 2);
+        const QString problem = whatIfProblem();
+        whatIfError_->setText(problem);
+        whatIfError_->setVisible(!problem.isEmpty());
         const bool axes = plane_->currentData().toString() == QLatin1String("axes");
         planeX_->setEnabled(axes);
         planeY_->setEnabled(axes);
     };
     connect(showHeads_, &QLineEdit::textEdited, this, &StepViewEditor::edited);
+    connect(whatIf_, &QLineEdit::textEdited, this, &StepViewEditor::edited);
     connect(first_, &QComboBox::currentIndexChanged, this, enable);
+    connect(whatIfMode_, &QComboBox::currentIndexChanged, this, enable);
+    connect(whatIf_, &QLineEdit::textChanged, this, enable);
     connect(plane_, &QComboBox::currentIndexChanged, this, enable);
     enable();
 }
@@ -204,6 +213,7 @@ void StepViewEditor::makeFields() {
     for (const std::string& a : lesson.table.axes()) planeX_->addItem(q(a)), planeY_->addItem(q(a));
     if (planeY_->count() > 1) planeY_->setCurrentIndex(1);
     makeLadderFields(keep);
+    makeWhatIfFields();
     hide_ = new ConcealmentBoxes(2, this);  // two to a row: the dialog fits 1366 px in German
 }
 
@@ -227,6 +237,54 @@ std::set<std::string> StepViewEditor::makeSentenceFields(const QString& keep) {
             tr("Sentences are numbered as {{…}} quantities number them, from 0: "
                "{{weight 1 bat swung}} is about sentence 1."));
     return words;
+}
+
+// The step's what-if: whose (the lesson's, none, its own) and its items.
+void StepViewEditor::makeWhatIfFields() {
+    whatIfMode_ = new QComboBox(this);
+    whatIfMode_->setObjectName(QStringLiteral("whatIfMode"));
+    whatIfMode_->addItem(tr("the lesson's own"), 0);
+    whatIfMode_->addItem(tr("none on this step"), 1);
+    whatIfMode_->addItem(tr("its own:"), 2);
+    whatIfMode_->setToolTip(
+        tr("The what-if shown while the step is: the lesson's (set in the window), none, or the "
+           "step's own, which takes the lesson's place on this step only."));
+    whatIf_ = new QLineEdit(this);
+    whatIf_->setObjectName(QStringLiteral("whatIfItems"));
+    //: Placeholder of the field listing a step's what-if, in the lesson file's words
+    whatIf_->setPlaceholderText(tr("e.g. ablate 1.2; cut 1.1:2>1"));
+    whatIf_->setToolTip(
+        tr("Separated by ';', layers and heads from 1, token positions from 0: ablate L.H "
+           "(switch a head off), mean L.H (mean-ablate), keep-only L.H, cut L.H:Q>K (cut the "
+           "line from token Q to token K)."));
+    whatIfError_ = new QLabel(this);
+    whatIfError_->setObjectName(QStringLiteral("whatIfProblem"));
+    whatIfError_->setWordWrap(true);
+    whatIfError_->setTextFormat(Qt::PlainText);
+    whatIfError_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    whatIfError_->hide();
+}
+
+std::vector<attn::Intervention> StepViewEditor::whatIfItems(QString* problem) const {
+    std::vector<attn::Intervention> out;
+    for (const QString& item : whatIf_->text().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        if (item.trimmed().isEmpty()) continue;
+        try {
+            out.push_back(attn::parse_what_if_item(item.trimmed().toStdString()));
+        } catch (const std::invalid_argument& e) {
+            if (problem && problem->isEmpty()) *problem = QString::fromUtf8(e.what());
+        }
+    }
+    return out;
+}
+
+QString StepViewEditor::whatIfProblem() const {
+    if (whatIfMode_->currentData().toInt() != 2) return {};
+    QString problem;
+    const auto items = whatIfItems(&problem);
+    if (problem.isEmpty() && items.empty())
+        problem = tr("No what-if given: write one, or choose “none on this step”.");
+    return problem;
 }
 
 // The attention switches: rung, heads, scale, causal mask and positions.
@@ -261,6 +319,11 @@ QGroupBox* StepViewEditor::shownGroup() {
     src->addWidget(layer_);
     form->addRow(tr("Attention of"), src);
     form->addRow(tr("Heads' ma&ps"), showHeads_);
+    auto* whatIf = new QHBoxLayout;
+    whatIf->addWidget(whatIfMode_);
+    whatIf->addWidget(whatIf_, 1);
+    form->addRow(tr("What i&f"), whatIf);
+    form->addRow(whatIfError_);
     form->addRow(tr("Cell n&umbers"), numbers_);
     auto* plane = new QHBoxLayout;
     plane->addWidget(plane_, 1);
@@ -330,6 +393,19 @@ void StepViewEditor::setView(const attn::StepView& v) {
     select_data(causal_, data_of(v.causal));
     select_data(positions_, v.position ? QVariant(int(*v.position)) : QVariant());
     ropeBase_ = v.rope_base;  // kept as written (the toolbar sets it)
+    QStringList items;
+    if (v.what_if) {
+        whatIfSource_ = v.what_if->source;
+        for (const attn::Intervention& i : v.what_if->interventions) {
+            try {
+                items << q(attn::what_if_item(i));
+            } catch (const std::invalid_argument&) {
+                // a patch: never saved, so never a step's
+            }
+        }
+    }
+    whatIfMode_->setCurrentIndex(!v.what_if ? 0 : v.what_if->empty() ? 1 : 2);
+    whatIf_->setText(items.join(QStringLiteral("; ")));
     second_->setEnabled(first_->currentIndex() > 0);
     emit edited();
 }
@@ -364,6 +440,13 @@ attn::StepView StepViewEditor::view() const {
     if (positions_->currentData().isValid())
         v.position = attn::PositionEncoding(positions_->currentData().toInt());
     if (v.position == attn::PositionEncoding::Rope) v.rope_base = ropeBase_;
+    const int mode = whatIfMode_->currentData().toInt();
+    if (mode > 0) {
+        attn::WhatIf w;
+        w.source = v.source.value_or(whatIfSource_);
+        if (mode == 2) w.interventions = whatIfItems(nullptr);
+        v.what_if = w;
+    }
     return v;
 }
 

@@ -1,9 +1,15 @@
 // StepViewEditor: the "View" part of the step editor — every field of an
 // attn::StepView (the sentences shown, one or two; the highlighted word; the
 // stage, the source and layer; the heads whose maps it shows; the raised panes; the Vectors plane;
-// numbers; what the step hides; the attention switches it lays over the lesson). A field set to "as
-// before" is left empty in the step: it keeps what the steps before it set (attn::step_scene).
-// "Capture from window" fills every field from the window as it is.
+// numbers; what the step hides; its own what-if; the attention switches it lays over the lesson). A
+// field set to "as before" is left empty in the step: it keeps what the steps before it set
+// (attn::step_scene). "Capture from window" fills every field from the window as it is.
+//
+// The what-if row: "the lesson's own" (the step holds none: Lesson::what_if is shown), "none on
+// this step" (an empty one: the lesson's is not shown while the step is), or "its own:" with its
+// items in the file's words, separated by ';' ("ablate 1.2; cut 1.1:2>1"). Its source is the
+// step's "Attention of" when set, else the what-if's own as it came in (setView, capture). An item
+// that does not read is said under the row and left out of view().
 #pragma once
 
 #include <QWidget>
@@ -17,6 +23,7 @@
 class QCheckBox;
 class QComboBox;
 class QGroupBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -44,6 +51,9 @@ class StepViewEditor : public QWidget {
     QCheckBox* paneBox(attn::Pane p) const;
     // The heads whose maps the step shows, from 1 ("2, 4"; empty: every head).
     QLineEdit* showHeadsField() const { return showHeads_; }
+    QComboBox* whatIfModeBox() const { return whatIfMode_; }
+    QLineEdit* whatIfField() const { return whatIf_; }
+    QString whatIfProblem() const;  // "" when every item reads
 
   signals:
     void edited();
@@ -63,6 +73,12 @@ class StepViewEditor : public QWidget {
     std::optional<double> ropeBase_;  // the step's RoPE base, which this editor keeps
     QSpinBox *heads_, *layer_;
     QLineEdit* showHeads_;
+    QComboBox* whatIfMode_;
+    QLineEdit* whatIf_;
+    QLabel* whatIfError_;
+    attn::Source whatIfSource_ = attn::Source::HandWired;  // the what-if's as it came in
+    void makeWhatIfFields();
+    std::vector<attn::Intervention> whatIfItems(QString* problem) const;
     std::vector<std::pair<attn::Pane, QCheckBox*>> panes_;
     ConcealmentBoxes* hide_;  // "Keep back (for a later question)", two to a row
 };

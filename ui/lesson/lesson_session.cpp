@@ -439,6 +439,15 @@ attn::StepView LessonSession::captureView() const {
     v.plane = scene.plane;
     v.source = scene.source;
     if (scene.source != attn::Source::HandWired) v.layer = scene.layer + 1;
+    // The what-if shown, said explicitly as the rest (a click in the window sets the lesson's
+    // own, which the step then holds as its own): none is captured only when none is shown and
+    // the lesson holds none, else an empty one keeps a lesson's off the step. Patches are
+    // never saved.
+    attn::WhatIf shown = scene.what_if;
+    std::erase_if(shown.interventions, [](const attn::Intervention& i) {
+        return i.kind == attn::Intervention::Kind::Patch;
+    });
+    if (!shown.empty() || !doc_->lesson().what_if.empty()) v.what_if = shown;
     if (capture_) capture_(v);
     return v;
 }
