@@ -2,6 +2,7 @@
 // in view (each once, then round again), and Tab leaves the embedding table.
 #include <gtest/gtest.h>
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QDockWidget>
@@ -330,6 +331,52 @@ TEST(KeyboardPanes, WordsAxesAndSentencesAreAddedAndRemovedByKeys) {
     QTest::keyClick(list, Qt::Key_Space);
     settle(5);
     EXPECT_NE(w.viewState()->isShown(0), ticked);
+}
+
+}  // namespace
+}  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// The names of the buttons Tab reaches inside `pane`, from its first focus stop round to it.
+QStringList tab_stops_in(QWidget* pane) {
+    QStringList out;
+    QWidget* first = nullptr;
+    for (QWidget* w : pane->findChildren<QWidget*>())
+        if (w->focusPolicy() & Qt::TabFocus && w->isVisibleTo(pane) && w->isEnabled()) {
+            first = w;
+            break;
+        }
+    if (!first) return out;
+    first->setFocus(Qt::TabFocusReason);
+    settle(2);
+    for (int k = 0; k < 40; ++k) {
+        QWidget* f = QApplication::focusWidget();
+        if (!f || !pane->isAncestorOf(f)) break;
+        if (auto* b = qobject_cast<QAbstractButton*>(f)) out << b->text();
+        QTest::keyClick(f, Qt::Key_Tab);
+        settle(1);
+    }
+    return out;
+}
+
+// The Sentences and Embedding panes' tool buttons were no Tab stops (a keyboard walk reached
+// the list and the table only): Tab now reaches each, in the pane's order.
+TEST(KeyboardPanes, TabReachesThePanesToolButtons) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+    w.resize(1366, 768);
+    w.show();
+    QApplication::setActiveWindow(&w);
+    settle(5);
+    const QStringList sentences = tab_stops_in(w.sentencesPane());
+    for (const char* b : {"+ Sentence", "− Sentence", "Shuffle"})
+        EXPECT_TRUE(sentences.contains(QString::fromUtf8(b)))
+            << b << " not reached: " << sentences.join(QStringLiteral(" | ")).toStdString();
+    const QStringList embedding = tab_stops_in(w.embeddingPane());
+    for (const char* b : {"+ Word", "− Word", "+ Axis", "− Axis"})
+        EXPECT_TRUE(embedding.contains(QString::fromUtf8(b)))
+            << b << " not reached: " << embedding.join(QStringLiteral(" | ")).toStdString();
 }
 
 }  // namespace

@@ -1,0 +1,15 @@
+#include "widgets/tool_bar_tab_stops.hpp"
+
+#include <QAction>
+#include <QToolBar>
+#include <QWidget>
+
+namespace attn::ui {
+
+void make_tab_stops(QToolBar* bar) {
+    for (QAction* a : bar->actions())
+        if (QWidget* w = bar->widgetForAction(a); w && !a->isSeparator())
+            w->setFocusPolicy(Qt::TabFocus);
+}
+
+}  // namespace attn::ui
