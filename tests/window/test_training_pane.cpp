@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QAbstractScrollArea>
 #include <QLabel>
 #include <QLineEdit>
@@ -442,6 +443,43 @@ TEST(TrainingPane, InHebrewEveryButtonStandsInsideItsColumn) {
                             l->text().contains(QString::fromUtf8("צעדים")));
     apply_language(QStringLiteral("en"));
     EXPECT_TRUE(hebrew) << "the run's last words in Hebrew";
+}
+
+}  // namespace
+}  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+using namespace attn::ui;
+using namespace attn::ui::testing;
+using State = TrainingSession::State;
+
+// Start pressed by Space: the button is disabled as the run starts, so the keys went on to
+// whatever followed it, and after the run to nowhere (a keyboard walk). They go to Pause while
+// the run goes and back to Start when it ends.
+TEST(TrainingPane, TheKeysStayOnTheRunsButtonsThroughARun) {
+    MainWindow w(attn::ui::test::module1());
+    w.resize(1366, 768);
+    w.show();
+    w.showTraining(false);
+    QApplication::setActiveWindow(&w);
+    attn::ui::test::settle(5);
+    TrainingPane* p = w.trainingPane();
+    p->form()->setSettings(tinySettings(200));
+    p->startButton()->setFocus(Qt::TabFocusReason);
+    ASSERT_TRUE(p->startButton()->hasFocus());
+    QTest::keyClick(p->startButton(), Qt::Key_Space);
+    ASSERT_TRUE(waitFor([&] { return p->session()->state() != State::Idle; }));
+    if (p->session()->state() == State::Running)
+        EXPECT_TRUE(p->pauseButton()->hasFocus())
+            << (QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className()
+                                            : "nothing");
+    ASSERT_TRUE(waitFor([&] { return p->session()->state() == State::Finished; }));
+    p->refreshNow();
+    EXPECT_TRUE(p->startButton()->hasFocus())
+        << (QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className()
+                                        : "nothing");
 }
 
 }  // namespace

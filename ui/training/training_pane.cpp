@@ -130,6 +130,12 @@ void TrainingPane::updateButtons() {
     const S s = session_->state();
     const bool valid = form_->isValid();
     const bool fresh = s != S::Paused;  // Start / Step would begin a new run
+    // The run's button that has the keys (Start, Step, Pause) is disabled as the run starts or
+    // ends: the keys then go to the one that does the next thing (Pause while running, else
+    // Start), never on to whatever follows it in the pane (a keyboard walk lost them there).
+    QPushButton* keys = nullptr;
+    for (QPushButton* b : {start_, step_, pause_})
+        if (b->hasFocus()) keys = b;
     QString why = valid || !fresh ? QString() : form_->problems().front().message;
     start_->setText(s == S::Paused ? tr("Resume") : tr("Start"));
     start_->setEnabled(s != S::Running && (valid || !fresh));
@@ -150,6 +156,11 @@ void TrainingPane::updateButtons() {
     reason_->setVisible(!why.isEmpty());
     form_->setEditable(s == S::Idle || s == S::Finished || s == S::Diverged);
     use_->setEnabled(shownSnapshot() >= 0);
+    if (keys && !keys->isEnabled()) {
+        QPushButton* next = s == S::Running ? pause_ : start_;
+        if (!next->isEnabled()) next = reset_;
+        if (next->isEnabled()) next->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void TrainingPane::start() {
