@@ -359,3 +359,40 @@ TEST(KeyboardCourse, AnAuthoringRoundByKeys) {
 
 }  // namespace
 }  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// Alt+Right pressed while the keys are on a step's verdict, when the next step asks nothing:
+// the verdict is hidden and Qt handed the keys to Back (a keyboard walk). They go on from the
+// new step's text; from a control the new step keeps (Next), they stay there.
+TEST(KeyboardCourse, AltRightFromTheVerdictGoesOnFromTheNewStepsText) {
+    Course c;
+    int from = -1;
+    for (int i = 0; i + 1 < c.session()->count() && from < 0; ++i) {
+        const attn::LessonStep& s = c.w.document()->lesson().steps[std::size_t(i)];
+        const attn::LessonStep& n = c.w.document()->lesson().steps[std::size_t(i + 1)];
+        if (s.question && !n.question) from = i;
+    }
+    ASSERT_GE(from, 0);
+    c.session()->go(from);
+    settle(4);
+    c.session()->reveal();
+    settle(4);
+    QWidget* next = c.pane()->nextButton();
+    next->setFocus(Qt::TabFocusReason);
+    settle(2);
+    press(&c.w, Qt::Key_Tab, Qt::ShiftModifier);  // Back
+    press(&c.w, Qt::Key_Tab, Qt::ShiftModifier);  // the verdict
+    QWidget* verdict = QApplication::focusWidget();
+    ASSERT_NE(verdict, nullptr);
+    ASSERT_NE(verdict->objectName(), QStringLiteral("stepText")) << name_of(verdict).toStdString();
+    press(&c.w, Qt::Key_Right, Qt::AltModifier);
+    settle(2);
+    ASSERT_EQ(c.session()->current(), from + 1);
+    EXPECT_EQ(QApplication::focusWidget()->objectName(), QStringLiteral("stepText"))
+        << name_of(QApplication::focusWidget()).toStdString();
+}
+
+}  // namespace
+}  // namespace attn::app

@@ -1,6 +1,7 @@
 #include "panes/lesson_pane.hpp"
 
 #include <QApplication>
+#include <QPointer>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -204,6 +205,18 @@ void LessonPane::connectControls() {
         QTimer::singleShot(0, this, &LessonPane::keepFocusInSight);
     });
     connect(session_, &LessonSession::answerChanged, this, &LessonPane::refreshAnswer);
+    // The keyboard on a control a new step hides or replaces (the verdict, a choice, the number
+    // box of a step without a question): Qt hands it to the next one in the chain, which is
+    // Back (a walk pressed Alt+Right in the verdict and landed there) — the keys go on from the
+    // new step's text instead. Queued: the step is laid out first.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget* old, QWidget* now) {
+        if (!old || !isVisible() || !isAncestorOf(old) || old->isVisible()) return;
+        if (now && now != back_) return;  // handed on anywhere but Back: where it should be
+        QTimer::singleShot(0, this, [this, now = QPointer<QWidget>(now)] {
+            if (QApplication::focusWidget() == now.data() && text_->isVisible())
+                text_->setFocus(Qt::OtherFocusReason);
+        });
+    });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
         const Document::Change c = event.kind;
         // The numbers in the text and the verdict follow the lesson and the switches.
