@@ -48,5 +48,44 @@ TEST(StatusBar, ALongMessageIsShortenedInItsRoomAndWholeInItsTooltip) {
     }
 }
 
+// The columns of `bar`'s message room that hold ink (differ from the room's first pixel).
+std::pair<int, int> inked_columns(attn::ui::ElidingStatusBar* bar) {
+    const QImage img = bar->grab().toImage();
+    const QRect r = bar->messageRect();
+    const QRgb ground = img.pixel(r.left(), r.top());
+    int first = -1, last = -1;
+    for (int x = r.left(); x <= r.right() && x < img.width(); ++x)
+        for (int y = r.top(); y <= r.bottom() && y < img.height(); ++y)
+            if (img.pixel(x, y) != ground) {
+                if (first < 0) first = x;
+                last = x;
+                break;
+            }
+    return {first, last};
+}
+
+// A short message starts where the window's text starts: at the room's left in English, at its
+// right in Hebrew (it stood at the far left in a right-to-left window).
+TEST(StatusBar, AShortMessageStandsAtTheReadingStartOfItsRoom) {
+    for (const Qt::LayoutDirection dir : {Qt::LeftToRight, Qt::RightToLeft}) {
+        MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
+        w.setLayoutDirection(dir);
+        w.resize(1366, 768);
+        w.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+        auto* bar = qobject_cast<attn::ui::ElidingStatusBar*>(w.statusBar());
+        ASSERT_NE(bar, nullptr);
+        w.statusBar()->showMessage(QStringLiteral("Saved"));
+        settle();
+        const QRect room = bar->messageRect();
+        const auto [first, last] = inked_columns(bar);
+        ASSERT_GE(first, 0) << "no message drawn";
+        if (dir == Qt::LeftToRight)
+            EXPECT_LT(first - room.left(), room.width() / 4) << first << " in " << room.left();
+        else
+            EXPECT_LT(room.right() - last, room.width() / 4) << last << " in " << room.right();
+    }
+}
+
 }  // namespace
 }  // namespace attn::app

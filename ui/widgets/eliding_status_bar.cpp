@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QSizeGrip>
+#include <QStyle>
 
 namespace attn::ui {
 namespace {
@@ -14,6 +15,9 @@ ElidingStatusBar::ElidingStatusBar(QWidget* parent) : QStatusBar(parent) {
     connect(this, &QStatusBar::messageChanged, this, [this](const QString& m) {
         // The whole message on hover when it is drawn shortened.
         setToolTip(!m.isEmpty() && shownMessage() != m ? m : QString());
+        // QStatusBar repaints only its own idea of the message's place, narrower than ours: a
+        // cleared message left a letter or two behind at the room's far end.
+        update();
     });
 }
 
@@ -41,8 +45,11 @@ void ElidingStatusBar::paintEvent(QPaintEvent* e) {
     if (currentMessage().isEmpty()) return QStatusBar::paintEvent(e);
     QPainter p(this);
     p.setPen(palette().color(foregroundRole()));
-    p.drawText(messageRect(), Qt::AlignLeading | Qt::AlignVCenter | Qt::TextSingleLine,
-               shownMessage());
+    // At the reading start of the room: the right end in a right-to-left window (a short
+    // Hebrew message stood at the far left, by the size grip's side).
+    const Qt::Alignment at =
+        QStyle::visualAlignment(layoutDirection(), Qt::AlignLeading | Qt::AlignVCenter);
+    p.drawText(messageRect(), int(at) | Qt::TextSingleLine, shownMessage());
 }
 
 }  // namespace attn::ui
