@@ -114,9 +114,26 @@ QByteArray figure_to_png(const FigureSpec& spec, const ExportOptions& o) {
     });
 }
 
+// `svg` with each control character XML 1.0 forbids (U+0000–U+001F but tab, newline and return:
+// a title or axis name may hold one) written as its picture, U+2400 + c, as the window shows it:
+// QSvgGenerator writes text as given, and the file was no XML. Such a byte is never part of a
+// longer UTF-8 sequence, so it is replaced where it stands.
+static QByteArray xml_safe(const QByteArray& svg) {
+    QByteArray out;
+    out.reserve(svg.size());
+    for (const char c : svg) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b < 0x20 && b != '\t' && b != '\n' && b != '\r')
+            out += QString(QChar(0x2400 + b)).toUtf8();
+        else
+            out += c;
+    }
+    return out;
+}
+
 QByteArray figure_to_svg(const FigureSpec& spec, const ExportOptions& o) {
     const QSize logical = figure_logical_size(spec, o);
-    return written_bytes([&](QBuffer& buf) {
+    return xml_safe(written_bytes([&](QBuffer& buf) {
         QSvgGenerator gen;
         gen.setOutputDevice(&buf);
         gen.setSize(logical);
@@ -129,7 +146,7 @@ QByteArray figure_to_svg(const FigureSpec& spec, const ExportOptions& o) {
         QPainter p(&gen);
         paint_figure(p, QSizeF(logical), spec, o.look);
         p.end();  // writes the closing </svg>
-    });
+    }));
 }
 
 QByteArray figure_to_pdf(const FigureSpec& spec, const ExportOptions& o) {

@@ -187,6 +187,30 @@ TEST(Figures, ATinyWeightNeverReadsAsZero) {
     EXPECT_EQ(figure_cell_text(-0.0001, 3), QStringLiteral("0.000"));  // scores: as number_text
 }
 
+// A title, a label or an axis name holding a control character (a lesson's word, a --title):
+// the SVG was no XML (QSvgGenerator writes text as given). It is written as its picture.
+TEST(Figures, AControlCharacterInATextLeavesTheSvgWellFormed) {
+    FigureSpec spec;
+    MatrixPanel p;
+    p.values = attn::Matrix{{0.5f, 0.5f}, {0.25f, 0.75f}};
+    p.row_labels = p.col_labels =
+        QStringList{QStringLiteral("a\x01b"), QStringLiteral("c") + QChar(0x1b) + QChar(0x7f)};
+    p.panel_title = QStringLiteral("head\x02 1");
+    spec.panels.push_back(p);
+    ExportOptions o;
+    o.look.title = QStringLiteral("bell\x07");
+    QXmlStreamReader xml(figure_to_svg(spec, o));
+    QStringList texts;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText().trimmed();
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("head") + QChar(0x2402) + QStringLiteral(" 1")))
+        << texts.join(QLatin1Char(' ')).toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("bell") + QChar(0x2407)))
+        << texts.join(QLatin1Char(' ')).toStdString();
+}
+
 TEST(Figures, NumbersOffLeavesNoCellText) {
     ExportOptions o;
     o.scale = 1;  // logical pixels: the geometry below is measured in them
