@@ -13,6 +13,7 @@
 #include "attnlab/lesson/lesson_io.hpp"
 #include "figures/figure_export.hpp"
 #include "files/builtin_lessons.hpp"
+#include "i18n/language.hpp"
 
 namespace attn::app {
 
@@ -111,7 +112,12 @@ void parse_or_throw(QCommandLineParser& p, const QStringList& args, const QStrin
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     QStringList full = args;
     full.prepend(QStringLiteral("attention-lab ") + command);
-    if (!p.parse(full)) throw BadInput{p.errorText()};
+    QString error;
+    {
+        const attn::ui::QtWordsInEnglish english;  // the command line's words are English
+        if (!p.parse(full)) error = p.errorText();
+    }
+    if (!error.isEmpty()) throw BadInput{error};
     if (!p.positionalArguments().isEmpty())
         throw BadInput{QStringLiteral("unexpected argument '%1' (see --help)")
                            .arg(p.positionalArguments().first())};
@@ -203,7 +209,11 @@ void write_text(const QString& path, const QString& text) {
 }
 
 QString command_help(const QCommandLineParser& p, const QString& command) {
-    QString text = p.helpText();
+    QString text;
+    {
+        const attn::ui::QtWordsInEnglish english;  // "Usage:", "Options:" as the rest: English
+        text = p.helpText();
+    }
     const qsizetype end = text.indexOf(QLatin1Char('\n'));
     const QString first = text.left(end);
     const qsizetype options = first.indexOf(QStringLiteral(" [options]"));

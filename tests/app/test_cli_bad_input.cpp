@@ -343,4 +343,24 @@ TEST(CliBadInput, AMistypedCommandIsNamedAndPatchSuggestsNoOptionItLacks) {
     EXPECT_FALSE(r.err.contains(s("--hand-wired"))) << r.err.toStdString();
 }
 
+// The command line speaks English in every language: Qt's own parser words came translated
+// under ATTNLAB_LANG ("Unbekannte Option 'bogus'.") amid English messages, and --help's
+// "Usage:" too, which command_help reads.
+TEST(CliBadInput, QtsParserWordsStayEnglishInEveryLanguage) {
+    const QByteArray before = qgetenv("ATTNLAB_LANG");
+    for (const char* lang : {"de", "he", "fr"}) {
+        qputenv("ATTNLAB_LANG", lang);
+        const attn::test::CliResult r =
+            run_cli({QStringLiteral("trace"), QStringLiteral("--bogus")});
+        EXPECT_EQ(r.code, 2) << lang;
+        EXPECT_EQ(r.err.trimmed(), QStringLiteral("attention-lab trace: Unknown option 'bogus'."))
+            << lang;
+        const attn::test::CliResult h =
+            run_cli({QStringLiteral("trace"), QStringLiteral("--help")});
+        EXPECT_TRUE(h.out.startsWith(QStringLiteral("Usage: attention-lab trace"))) << lang;
+        EXPECT_TRUE(h.out.contains(QStringLiteral("\nOptions:\n"))) << lang;
+    }
+    qputenv("ATTNLAB_LANG", before);
+}
+
 }  // namespace

@@ -87,6 +87,14 @@ std::string lesson_language() {
     return code == pseudo_code() ? std::string() : code.toStdString();
 }
 
+QtWordsInEnglish::QtWordsInEnglish() {
+    if (QTranslator* t = installed().qt.get()) QCoreApplication::removeTranslator(t);
+}
+
+QtWordsInEnglish::~QtWordsInEnglish() {
+    if (QTranslator* t = installed().qt.get()) QCoreApplication::installTranslator(t);
+}
+
 bool apply_language(const QString& code) {
     if (!is_shipped_language(code)) return false;
     Installed& now = installed();

@@ -38,6 +38,17 @@ QString startup_language(const QString& requested = {});
 // left for Hebrew). Call before the window is built: widgets read their
 // texts when made. False (nothing changed) for a code not shipped.
 bool apply_language(const QString& code);
+
+// While one lives, Qt's own words are English whatever the language: the command line speaks
+// English in every language (its figures do not), and QCommandLineParser's errors ("Unknown
+// option 'bogus'.") came in German under ATTNLAB_LANG=de. Not nested.
+class QtWordsInEnglish {
+  public:
+    QtWordsInEnglish();
+    ~QtWordsInEnglish();
+    QtWordsInEnglish(const QtWordsInEnglish&) = delete;
+    QtWordsInEnglish& operator=(const QtWordsInEnglish&) = delete;
+};
 // The code last applied ("en" before any).
 QString current_language();
 
