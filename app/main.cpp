@@ -148,40 +148,78 @@ struct WindowOptions {
     bool present = false;  // --present: the presentation full screen at once
 };
 
-// Reads them, or says on stderr what is wrong and returns nothing (exit 2).
+// Takes "--NAME VALUE" out of `args` into *value (unset when absent); false, said on stderr,
+// when it is given twice (the second was read as a file name) or without a value.
+bool take_option(QStringList& args, const QString& name, std::optional<QString>* value) {
+    const QString flag = QStringLiteral("--") + name;
+    const int at = int(args.indexOf(flag));
+    if (at <= 0) return true;
+    if (const qsizetype times = args.count(flag); times > 1) {
+        print_err(QStringLiteral("attention-lab: %1 was given %2 times; it takes one value")
+                      .arg(flag)
+                      .arg(times));
+        return false;
+    }
+    if (at + 1 >= args.size()) {
+        print_err(QStringLiteral("attention-lab: %1 needs a value").arg(flag));
+        return false;
+    }
+    *value = args[at + 1];
+    args.remove(at, 2);
+    return true;
+}
+
+// Reads them, or says on stderr what is wrong and returns nothing (exit 2). What is left must be
+// the program and at most one file: a stray option or a second file is said, not opened.
 std::optional<WindowOptions> take_window_options(QStringList& args) {
     WindowOptions o;
-    if (const int at = int(args.indexOf(QStringLiteral("--step"))); at > 0) {
+    std::optional<QString> step, builtin, language;
+    for (const auto& [name, value] : {std::pair{"step", &step}, std::pair{"builtin", &builtin},
+                                      std::pair{"lang", &language}})
+        if (!take_option(args, QString::fromLatin1(name), value)) return std::nullopt;
+    if (step) {
         bool ok = false;
-        o.step = at + 1 < args.size() ? args[at + 1].toInt(&ok) : 0;
+        o.step = step->toInt(&ok);
         if (!ok || o.step < 1) {
             print_err(QStringLiteral("attention-lab: --step needs a step number from 1"));
             return std::nullopt;
         }
-        args.remove(at, 2);
     }
-    if (const int at = int(args.indexOf(QStringLiteral("--builtin"))); at > 0) {
-        o.builtin = at + 1 < args.size() ? args[at + 1] : QString();
+    if (builtin) {
+        o.builtin = *builtin;
         if (!attn::ui::builtin_lesson_names().contains(o.builtin)) {
             print_err(QStringLiteral("attention-lab: --builtin needs one of: %1")
                           .arg(attn::ui::builtin_lesson_names().join(QStringLiteral(", "))));
             return std::nullopt;
         }
-        args.remove(at, 2);
     }
-    o.language = qEnvironmentVariable("ATTNLAB_LANG");
-    if (const int at = int(args.indexOf(QStringLiteral("--lang"))); at > 0) {
-        o.language = at + 1 < args.size() ? args[at + 1] : QString();
-        if (!attn::ui::is_shipped_language(o.language)) {
-            QStringList codes;
-            for (const auto& l : attn::ui::shipped_languages()) codes << l.code;
-            print_err(QStringLiteral("attention-lab: --lang needs one of: %1")
-                          .arg(codes.join(QStringLiteral(", "))));
-            return std::nullopt;
-        }
-        args.remove(at, 2);
+    o.language = language ? *language : qEnvironmentVariable("ATTNLAB_LANG");
+    if (language && !attn::ui::is_shipped_language(o.language)) {
+        QStringList codes;
+        for (const auto& l : attn::ui::shipped_languages()) codes << l.code;
+        print_err(QStringLiteral("attention-lab: --lang needs one of: %1")
+                      .arg(codes.join(QStringLiteral(", "))));
+        return std::nullopt;
     }
     o.present = args.removeAll(QStringLiteral("--present")) > 0;
+    for (int i = 1; i < args.size(); ++i)
+        if (args[i].startsWith(QStringLiteral("--"))) {
+            print_err(QStringLiteral("attention-lab: unknown option '%1' (the window takes --step "
+                                     "N, --builtin NAME, --lang CODE, --present and one file)")
+                          .arg(args[i]));
+            return std::nullopt;
+        }
+    if (args.size() > 2) {
+        print_err(QStringLiteral("attention-lab: one lesson or model at a time ('%1' and '%2' "
+                                 "given)")
+                      .arg(args[1], args[2]));
+        return std::nullopt;
+    }
+    if (builtin && args.size() > 1) {
+        print_err(QStringLiteral("attention-lab: --builtin and a file '%1' both given: give one")
+                      .arg(args[1]));
+        return std::nullopt;
+    }
     return o;
 }
 

@@ -363,4 +363,30 @@ TEST(CliBadInput, QtsParserWordsStayEnglishInEveryLanguage) {
     qputenv("ATTNLAB_LANG", before);
 }
 
+// The window's own options given twice, a stray option or two files: the second was read as a
+// lesson file ("--step: no such file"). Each is said and the window does not open (exit 2).
+TEST(CliBadInput, TheWindowsOptionsAreReadOnce) {
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    const auto said = [](const QStringList& args) {
+        const attn::test::CliResult r = run_cli(args, 20000);
+        EXPECT_EQ(r.code, 2) << args.join(QLatin1Char(' ')).toStdString();
+        return r.err.trimmed().split(QLatin1Char('\n')).last();  // after Qt's own notices
+    };
+    EXPECT_EQ(said({s("--step"), s("2"), s("--step"), s("3")}),
+              s("attention-lab: --step was given 2 times; it takes one value"));
+    EXPECT_EQ(said({s("--builtin"), s("module1"), s("--builtin"), s("module2")}),
+              s("attention-lab: --builtin was given 2 times; it takes one value"));
+    EXPECT_EQ(said({s("--builtin"), s("module1"), s("--bogus")}),
+              s("attention-lab: unknown option '--bogus' (the window takes --step N, --builtin "
+                "NAME, --lang CODE, --present and one file)"));
+    EXPECT_EQ(said({s("a.attnlab.json"), s("b.attnlab.json")}),
+              s("attention-lab: one lesson or model at a time ('a.attnlab.json' and "
+                "'b.attnlab.json' given)"));
+    EXPECT_EQ(said({s("--builtin"), s("module1"), s("a.attnlab.json")}),
+              s("attention-lab: --builtin and a file 'a.attnlab.json' both given: give one"));
+    EXPECT_EQ(said({s("--step")}), s("attention-lab: --step needs a value"));
+    qputenv("QT_QPA_PLATFORM", platform);
+}
+
 }  // namespace
