@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
+#include <vector>
 
 namespace attn::detail {
 namespace {
@@ -107,13 +109,23 @@ const char* kind_of(const json& j) {
 
 json parse_json(const char* begin, const char* end, int max_depth,
                 const JsonEventObserver& observer) {
+    // The keys of each object being read, innermost last (an array's entry stays empty).
+    std::vector<std::unordered_set<std::string>> keys;
     try {
         return json::parse(begin, end, [&](int depth, json::parse_event_t event, json& value) {
-            if ((event == json::parse_event_t::object_start ||
-                 event == json::parse_event_t::array_start) &&
-                depth >= max_depth)
+            using E = json::parse_event_t;
+            if ((event == E::object_start || event == E::array_start) && depth >= max_depth)
                 throw JsonSyntaxError("nested deeper than " + std::to_string(max_depth) +
                                       " levels of arrays and objects");
+            if (event == E::object_start || event == E::array_start) keys.emplace_back();
+            if ((event == E::object_end || event == E::array_end) && !keys.empty())
+                keys.pop_back();
+            // A key given twice: the library keeps the last value unsaid, so a lesson's
+            // second "sentences" silently replaced its first.
+            if (event == E::key && !keys.empty() &&
+                !keys.back().insert(value.get<std::string>()).second)
+                throw JsonSyntaxError("the key \"" + value.get<std::string>() +
+                                      "\" is given twice in one object");
             return observer ? observer(depth, event, value) : true;
         });
     } catch (const json::out_of_range&) {

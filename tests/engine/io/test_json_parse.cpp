@@ -108,6 +108,21 @@ TEST(JsonParse, AnErrorBetweenMembersNamesTheMemberBeforeIt) {
 
 // A syntax error in our words: what stands there and what was wanted, never the parser's terms
 // ("invalid literal", "last read: '2, o'", "string literal"); a walk met them in config.json.
+// A key given twice in one object: the library kept the last value unsaid (a lesson's second
+// "sentences" replaced its first). Refused in every reader, naming the key (and, in a lesson,
+// where); the same key in two objects is fine.
+TEST(JsonParse, AKeyGivenTwiceInOneObjectIsRefused) {
+    try {
+        attn::lesson_from_json(
+            R"({"title": "x", "table": {"axes": ["a"], "axes": ["b"]}, "sentences": ["a b"]})");
+        ADD_FAILURE() << "accepted";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()), "table after axes: the key \"axes\" is given twice in one object");
+    }
+    EXPECT_THROW(parse_json(R"({"a": 1, "b": {"a": 2}, "a": 3})", 8), JsonSyntaxError);
+    EXPECT_NO_THROW(parse_json(R"({"a": 1, "b": {"a": 2}, "c": [{"a": 1}, {"a": 2}]})", 8));
+}
+
 TEST(JsonParse, ASyntaxErrorSaysWhatItFoundInPlainWords) {
     const std::pair<std::string, std::string> cases[] = {
         {"{ \"n_layer\": 2, oops",
