@@ -34,4 +34,21 @@ std::size_t first_invalid_utf8(const std::string& s) {
     return std::string::npos;
 }
 
+std::string visible_controls(const std::string& text) {
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        const auto b = static_cast<unsigned char>(c);
+        if ((b < 0x20 && b != '\n' && b != '\t') || b == 0x7f) {
+            static const char kHex[] = "0123456789abcdef";
+            out += "\\u00";
+            out += kHex[b >> 4];
+            out += kHex[b & 15];
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
 }  // namespace attn

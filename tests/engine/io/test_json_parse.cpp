@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "attnlab/checkpoints/model_files.hpp"
+#include "attnlab/io/utf8.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
 #include "io/json_parse.hpp"
 
@@ -121,6 +122,21 @@ TEST(JsonParse, AKeyGivenTwiceInOneObjectIsRefused) {
     }
     EXPECT_THROW(parse_json(R"({"a": 1, "b": {"a": 2}, "a": 3})", 8), JsonSyntaxError);
     EXPECT_NO_THROW(parse_json(R"({"a": 1, "b": {"a": 2}, "c": [{"a": 1}, {"a": 2}]})", 8));
+}
+
+// A word holding a NUL: the message quoting it was cut there (what() is a C string). The byte
+// is written as JSON writes it, and the message goes on.
+TEST(JsonParse, AControlCharacterInAQuotedWordKeepsTheMessageWhole) {
+    try {
+        attn::lesson_from_json(
+            "{\"format\": \"attnlab-lesson\", \"version\": 1, \"axes\": [\"a\"], \"embeddings\": "
+            "[{\"word\": \"riv\\u0000er\", \"vector\": [1]}], \"sentences\": [\"a\"]}");
+        ADD_FAILURE() << "accepted";
+    } catch (const std::invalid_argument& e) {
+        const std::string what = e.what();
+        EXPECT_NE(what.find("\"riv\\u0000er\" is not one word"), std::string::npos) << what;
+    }
+    EXPECT_EQ(attn::visible_controls(std::string("a\0b\x1f\x7f\n\t", 7)), "a\\u0000b\\u001f\\u007f\n\t");
 }
 
 TEST(JsonParse, ASyntaxErrorSaysWhatItFoundInPlainWords) {

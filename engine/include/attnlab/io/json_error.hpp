@@ -5,12 +5,19 @@
 #pragma once
 
 #include <stdexcept>
+#include <string>
+
+#include "attnlab/io/utf8.hpp"
 
 namespace attn {
 
+// Control bytes in the message (a word quoted with a NUL in it) are written "\u0000"
+// (visible_controls): what() is a C string, and a NUL cut the message there.
 class LessonError : public std::invalid_argument {
   public:
-    using std::invalid_argument::invalid_argument;
+    explicit LessonError(const std::string& what)
+        : std::invalid_argument(visible_controls(what)) {}
+    explicit LessonError(const char* what) : LessonError(std::string(what)) {}
 };
 
 }  // namespace attn
