@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <sys/stat.h>
 
 #include "attnlab/lesson/lesson_io.hpp"
 #include "cli_process.hpp"
@@ -387,6 +388,25 @@ TEST(CliBadInput, TheWindowsOptionsAreReadOnce) {
               s("attention-lab: --builtin and a file 'a.attnlab.json' both given: give one"));
     EXPECT_EQ(said({s("--step")}), s("attention-lab: --step needs a value"));
     qputenv("QT_QPA_PLATFORM", platform);
+}
+
+// A named pipe nothing writes to, given as --lesson: open() waited for a writer for ever. It is
+// refused at once; a pipe being written (`<(cat lesson)`) is still read whole.
+TEST(CliBadInput, ANamedPipeWithoutAWriterIsRefusedAtOnce) {
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(s("lesson.fifo"));
+    ASSERT_EQ(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+    const attn::test::CliResult r = run_cli({s("explain"), s("--lesson"), fifo}, 15000);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("is a pipe that nothing was written to"))) << r.err.toStdString();
+    QProcess bash;  // process substitution is bash's
+    bash.start(s("/bin/bash"),
+               {s("-c"),
+                s("\"$0\" explain --lesson <(cat " ATTNLAB_SOURCE_DIR
+                  "/resources/lessons/module1.attnlab.json)"),
+                s(ATTNLAB_CLI)});
+    ASSERT_TRUE(bash.waitForFinished(60000));
+    EXPECT_EQ(bash.exitCode(), 0) << bash.readAllStandardError().toStdString();
 }
 
 }  // namespace

@@ -19,12 +19,18 @@
 namespace attn {
 
 Lesson read_lesson_file(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // Opened without waiting: a named pipe no program writes to blocked open() for ever. Reads
+    // wait again once it is open (a pipe being written, `<(…)`, is read to its end); a pipe with
+    // no writer reads as empty at once.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         throw LessonError(path + ": cannot open the file for reading (" + std::strerror(errno) +
                           ")");
+    if (const int flags = ::fcntl(fd, F_GETFL); flags >= 0)
+        ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
     struct stat st {};
-    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    const bool have_stat = ::fstat(fd, &st) == 0;
+    if (have_stat && S_ISDIR(st.st_mode)) {
         ::close(fd);
         throw LessonError(path + ": is a folder, not a lesson file");
     }
@@ -50,6 +56,8 @@ Lesson read_lesson_file(const std::string& path) {
         }
     }
     ::close(fd);
+    if (text.empty() && have_stat && S_ISFIFO(st.st_mode))
+        throw LessonError(path + ": is a pipe that nothing was written to (give a lesson file)");
     Lesson lesson;
     try {
         lesson = lesson_from_json(text);
