@@ -386,17 +386,30 @@ int cmd_train(const QStringList& args) {
     progress.trainer = &tr;
     progress.report = report.get();
     const TrainResult r = tr.run(&progress);
+    // The files first, then the summary: a --save that fails is said alone (the summary came
+    // first and read as a success). A run that diverged writes the weights it kept, of its
+    // last good step, as its message says — and still exits 1.
+    const bool diverged = r.status == TrainStatus::Diverged;
+    const bool outputs = p.isSet(QStringLiteral("save")) || p.isSet(QStringLiteral("export")) ||
+                         p.isSet(QStringLiteral("export-pytorch"));
+    if (!diverged || r.steps_done > 0) write_outputs(p, tr, r, progress.losses);
     if (report) {
         print_out(report->last_line());
         print_err(training_summary(tr, r).trimmed());
     } else {
         print_out(training_summary(tr, r));
     }
-    if (r.status == TrainStatus::Diverged) {
+    if (diverged) {
         print_err(QString::fromStdString(r.message));
+        if (outputs && r.steps_done > 0)
+            print_err(QStringLiteral("the files written hold the weights of step %1, the last "
+                                     "before the loss diverged")
+                          .arg(r.steps_done));
+        if (outputs && r.steps_done == 0)
+            print_err(QStringLiteral("nothing was written: no step finished before the loss "
+                                     "diverged"));
         return kExitFailure;
     }
-    write_outputs(p, tr, r, progress.losses);
     return kExitOk;
 }
 

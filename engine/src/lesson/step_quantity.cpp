@@ -253,8 +253,12 @@ double model_weight(Context& c, const std::vector<std::string>& p) {
         if (it == tokens.end()) fail("no word '" + w + "' in sentence " + p[1]);
         return Eigen::Index(it - tokens.begin());
     };
-    const std::vector<Trace> traces =
-        model_layer_traces(c.model(), ids, tokens, l.what_if.over(Source::Trained));
+    std::vector<Trace> traces;
+    try {
+        traces = model_layer_traces(c.model(), ids, tokens, l.what_if.over(Source::Trained));
+    } catch (const std::invalid_argument& e) {  // weights that overflow on this sentence
+        fail(e.what());
+    }
     return traces[std::size_t(layer - 1)].weights[std::size_t(head - 1)](find(p[4]), find(p[5]));
 }
 

@@ -146,6 +146,13 @@ std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
             apply_head_fates(interventions, l, c.heads, dk, nullptr, ctx);
         t.concat = ctx;
         linear_forward<float>(ctx, p.out_w, p.out_b, branch);  // F5
+        // Weights too large to read with (a run's last good step before it diverged) overflow
+        // to ±∞ and NaN here: refused, as a real model's pass is, never printed as numbers.
+        if (!qkv.allFinite() || !probs.allFinite() || !branch.allFinite())
+            throw std::invalid_argument(
+                "the trained model's numbers overflow in layer " + std::to_string(l + 1) +
+                " on this sentence (a value is not finite): its weights are too large — "
+                "train again with a smaller learning rate");
         t.output = branch;
         if (l + 1 == c.layers) break;  // the last block's MLP is not needed
         x += branch;

@@ -33,6 +33,9 @@ namespace attn {
 // clean run) are laid over the pass: a cut line's weight is 0 and its row
 // renormalised, an ablated head's concat columns zero or their mean, and the
 // later layers see the result. Checked first (std::invalid_argument).
+// A layer whose queries, keys, values, weights or output are not finite (weights too large
+// for float) throws std::invalid_argument naming the layer: "the trained model's numbers
+// overflow in layer 1 on this sentence …".
 std::vector<Trace> model_layer_traces(const Model& m, std::span<const int> ids,
                                       std::vector<std::string> tokens = {},
                                       std::span<const Intervention> interventions = {});
