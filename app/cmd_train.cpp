@@ -406,8 +406,9 @@ int cmd_train(const QStringList& args) {
                                      "before the loss diverged")
                           .arg(r.steps_done));
         if (outputs && r.steps_done == 0)
-            print_err(QStringLiteral("nothing was written: no step finished before the loss "
-                                     "diverged"));
+            print_err(
+                QStringLiteral("nothing was written: no step finished before the loss "
+                               "diverged"));
         return kExitFailure;
     }
     return kExitOk;

@@ -174,8 +174,8 @@ bool take_option(QStringList& args, const QString& name, std::optional<QString>*
 std::optional<WindowOptions> take_window_options(QStringList& args) {
     WindowOptions o;
     std::optional<QString> step, builtin, language;
-    for (const auto& [name, value] : {std::pair{"step", &step}, std::pair{"builtin", &builtin},
-                                      std::pair{"lang", &language}})
+    for (const auto& [name, value] :
+         {std::pair{"step", &step}, std::pair{"builtin", &builtin}, std::pair{"lang", &language}})
         if (!take_option(args, QString::fromLatin1(name), value)) return std::nullopt;
     if (step) {
         bool ok = false;

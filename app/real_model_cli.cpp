@@ -27,7 +27,7 @@ attn::OpenedModel open_checked(const attn::ModelReference& ref, bool from_lesson
         o.heads = ref.heads;
         return attn::open_model(c.path, o);
     } catch (const attn::ModelFileError& e) {
-        throw BadInput{text(e.what())};
+        throw BadInput{text(from_lesson ? attn::in_lesson_words(e.what()) : e.what())};
     }
 }
 

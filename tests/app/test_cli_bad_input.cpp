@@ -2,13 +2,14 @@
 // where: text that is not UTF-8, an option given twice that takes one value, a
 // config.json that disagrees with the weights or is not JSON, a trace too large.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
-#include <sys/stat.h>
 
 #include "attnlab/lesson/lesson_io.hpp"
+#include "attnlab/lesson/model_reference.hpp"
 #include "cli_process.hpp"
 
 namespace {
@@ -400,13 +401,48 @@ TEST(CliBadInput, ANamedPipeWithoutAWriterIsRefusedAtOnce) {
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(r.err.contains(s("is a pipe that nothing was written to"))) << r.err.toStdString();
     QProcess bash;  // process substitution is bash's
-    bash.start(s("/bin/bash"),
-               {s("-c"),
-                s("\"$0\" explain --lesson <(cat " ATTNLAB_SOURCE_DIR
-                  "/resources/lessons/module1.attnlab.json)"),
-                s(ATTNLAB_CLI)});
+    bash.start(s("/bin/bash"), {s("-c"),
+                                s("\"$0\" explain --lesson <(cat " ATTNLAB_SOURCE_DIR
+                                  "/resources/lessons/module1.attnlab.json)"),
+                                s(ATTNLAB_CLI)});
     ASSERT_TRUE(bash.waitForFinished(60000));
     EXPECT_EQ(bash.exitCode(), 0) << bash.readAllStandardError().toStdString();
+}
+
+// A config.json lacking keys: GPT2Config's defaults were reported as if written ("says n_head
+// 12, but --heads gives 4"; "for n_embd 768"). --heads fills a missing n_head, and a shape the
+// weights refuse says which keys were defaults.
+TEST(CliBadInput, AConfigsDefaultsAreNotReportedAsWritten) {
+    QByteArray no_head = original_config();
+    no_head.replace("\"n_head\": 4,", "");
+    QTemporaryDir a;
+    const QString headless = model_copy(a, no_head);
+    const attn::test::CliResult opened =
+        run_cli({s("trace"), s("--model"), headless, s("--heads"), s("4"), s("--sentence"),
+                 s("the river bank"), s("--layer"), s("1"), s("--head"), s("1")});
+    EXPECT_EQ(opened.code, 0) << opened.err.toStdString();
+
+    QByteArray no_embd = no_head;
+    no_embd.replace("\"n_embd\": 32,", "");
+    QTemporaryDir b;
+    const attn::test::CliResult r = run_cli(
+        {s("trace"), s("--model"), model_copy(b, no_embd), s("--sentence"), s("the river bank")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(
+        r.err.contains(s("(config.json does not say n_head 12, n_embd 768: GPT2Config's "
+                         "defaults taken)")))
+        << r.err.toStdString();
+}
+
+// A lesson's real_model.heads is named as such (it was called --heads, an option the lesson
+// reader was never given).
+TEST(CliBadInput, ALessonsHeadCountIsNamedAsTheLessonsField) {
+    EXPECT_EQ(attn::in_lesson_words("config.json: says n_head 4, but --heads gives 3 (leave "
+                                    "--heads out)"),
+              "config.json: says n_head 4, but the lesson's real_model.heads gives 3 (take "
+              "real_model.heads out of the lesson)");
+    EXPECT_EQ(attn::in_lesson_words("n_head is missing: give the head count (--heads H)"),
+              "n_head is missing: give the head count (the lesson's real_model.heads)");
 }
 
 }  // namespace

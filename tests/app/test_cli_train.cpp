@@ -160,8 +160,9 @@ TEST(CliTrain, PositionEncodingsTrainAndBadOnesAreRefused) {
 TEST(CliTrain, ADivergedRunWritesTheWeightsItKept) {
     QTemporaryDir dir;
     const QString lesson = dir.filePath(QStringLiteral("diverged.attnlab.json"));
-    const auto r = train_run({QStringLiteral("--steps"), QStringLiteral("50"), QStringLiteral("--lr"),
-                          QStringLiteral("1e30"), QStringLiteral("--save"), lesson});
+    const auto r =
+        train_run({QStringLiteral("--steps"), QStringLiteral("50"), QStringLiteral("--lr"),
+                   QStringLiteral("1e30"), QStringLiteral("--save"), lesson});
     EXPECT_EQ(r.code, 1) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("diverged"))) << r.err.toStdString();
     ASSERT_TRUE(QFile::exists(lesson)) << r.err.toStdString();
@@ -169,9 +170,9 @@ TEST(CliTrain, ADivergedRunWritesTheWeightsItKept) {
     ASSERT_TRUE(l.model);
     EXPECT_TRUE(r.err.contains(QStringLiteral("hold the weights of step %1").arg(l.model->steps)))
         << r.err.toStdString();
-    const auto traced = attn::test::run_cli({QStringLiteral("trace"), QStringLiteral("--lesson"),
-                                             lesson, QStringLiteral("--sentence"),
-                                             QStringLiteral("the bubbe made")});
+    const auto traced =
+        attn::test::run_cli({QStringLiteral("trace"), QStringLiteral("--lesson"), lesson,
+                             QStringLiteral("--sentence"), QStringLiteral("the bubbe made")});
     // The kept weights of a learning rate of 1e30 are finite but too large to read with: the
     // trace is refused naming the layer (it printed inf and nan as numbers).
     if (traced.code == 0) {
@@ -184,7 +185,6 @@ TEST(CliTrain, ADivergedRunWritesTheWeightsItKept) {
             << traced.err.toStdString();
         EXPECT_TRUE(traced.out.isEmpty());
     }
-
 }
 
 }  // namespace

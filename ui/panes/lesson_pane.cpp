@@ -1,7 +1,6 @@
 #include "panes/lesson_pane.hpp"
 
 #include <QApplication>
-#include <QPointer>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -9,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QResizeEvent>

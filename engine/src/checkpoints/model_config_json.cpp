@@ -1,6 +1,7 @@
 // parse_model_config (attnlab/checkpoints/model_files.hpp): Hugging Face GPT-2
 // config.json and nanoGPT's model_args.
 #include <cmath>
+#include <utility>
 
 #include "attnlab/checkpoints/model_files.hpp"
 #include "io/json_parse.hpp"
@@ -109,8 +110,21 @@ ModelConfigFile parse_model_config(const std::string& text, const std::string& n
     f.layers_given = j.contains("n_layer") && !j["n_layer"].is_null();
     f.config =
         f.huggingface ? huggingface_config(j, name) : nanogpt_model_args(j, name, f.heads_known);
+    if (f.huggingface) {
+        f.heads_known = j.contains("n_head") && !j["n_head"].is_null();  // --heads may say
+        for (const auto& [key, value] : {std::pair<const char*, int>{"n_head", f.config.heads},
+                                         {"n_embd", f.config.d},
+                                         {"n_positions", f.config.positions},
+                                         {"vocab_size", f.config.vocab}})
+            if (!j.contains(key) || j[key].is_null())
+                f.defaulted.push_back(std::string(key) + " " + std::to_string(value));
+    }
     try {
-        validate(f.config);
+        // A head count the file does not give is checked once --heads may have given it
+        // (open_model): GPT2Config's 12 does not divide every n_embd.
+        GptConfig written = f.config;
+        if (!f.heads_known) written.heads = 1;
+        validate(written);
     } catch (const std::invalid_argument& e) {
         fail(name, e.what());
     }

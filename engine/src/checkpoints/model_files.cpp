@@ -288,6 +288,51 @@ GptModel read_weights(detail::TensorSource& src, GptConfig c, bool conv1d, std::
     return m;
 }
 
+// read_weights of a config read from `config_source` (null `cfg`: off the shapes): a shape
+// the weights refuse is said with the keys the config lacks, whose defaults were taken
+// ("… for n_embd 768 (config.json does not say n_embd 768: GPT2Config's default)"), which it
+// read as if written.
+GptModel read_weights_saying_defaults(detail::TensorSource& src, const GptConfig& c, bool conv1d,
+                                      std::size_t memory_limit, const std::string& config_source,
+                                      const ModelConfigFile* cfg) {
+    try {
+        return read_weights(src, c, conv1d, memory_limit, config_source, !cfg || cfg->layers_given);
+    } catch (const ModelFileError& e) {
+        std::vector<std::string> taken;  // a head count --heads gave was not a default
+        if (cfg)
+            for (const std::string& k : cfg->defaulted)
+                if (k.rfind("n_head ", 0) != 0 || c.heads == cfg->config.heads) taken.push_back(k);
+        if (taken.empty()) throw;
+        std::string keys;
+        for (const std::string& k : taken) keys += (keys.empty() ? "" : ", ") + k;
+        throw ModelFileError(std::string(e.what()) + " (config.json does not say " + keys +
+                             ": GPT2Config's default" + (taken.size() > 1 ? "s" : "") + " taken)");
+    }
+}
+
+// The config's head count: --heads where the config does not say (Hugging Face's default, 12,
+// only when --heads is not given either; nanoGPT's model_args needs one), and a --heads that
+// disagrees with the config refused, never ignored.
+GptConfig configured_heads(const ModelConfigFile& cfg, const ModelOpenOptions& o,
+                           const std::string& name) {
+    GptConfig c = cfg.config;
+    if (!cfg.heads_known) {
+        if (o.heads > 0)
+            c.heads = o.heads;
+        else if (!cfg.huggingface)
+            fail(name, "n_head is missing: give the head count (--heads H)");
+    } else if (o.heads > 0 && o.heads != c.heads) {
+        fail(name, "says n_head " + std::to_string(c.heads) + ", but --heads gives " +
+                       std::to_string(o.heads) + " (leave --heads out)");
+    }
+    try {
+        validate(c);
+    } catch (const std::invalid_argument& e) {
+        fail(name, e.what());
+    }
+    return c;
+}
+
 bool has_ext(const fs::path& p, std::initializer_list<const char*> exts) {
     const std::string e = p.extension().string();
     for (const char* x : exts)
@@ -381,24 +426,14 @@ OpenedModel open_safetensors(const fs::path& file, const ModelOpenOptions& o) {
     }
     GptConfig c;
     if (cfg) {
-        c = cfg->config;
-        if (!cfg->heads_known) {
-            if (o.heads <= 0)
-                fail((dir / "config.json").string(),
-                     "n_head is missing: give the head count (--heads H)");
-            c.heads = o.heads;
-        } else if (o.heads > 0 && o.heads != c.heads) {  // never ignored: said
-            fail((dir / "config.json").string(),
-                 "says n_head " + std::to_string(c.heads) + ", but --heads gives " +
-                     std::to_string(o.heads) + " (leave --heads out)");
-        }
+        c = configured_heads(*cfg, o, (dir / "config.json").string());
     } else {
         c = config_from_shapes(names, src, conv1d, o.heads);
     }
     OpenedModel out;
-    out.model = read_weights(src, c, conv1d, limit_of(o),
-                             cfg ? (dir / "config.json").string() : std::string(),
-                             !cfg || cfg->layers_given);
+    out.model = read_weights_saying_defaults(src, c, conv1d, limit_of(o),
+                                             cfg ? (dir / "config.json").string() : std::string(),
+                                             cfg ? &*cfg : nullptr);
     out.format = conv1d ? ModelFormat::huggingface_gpt2 : ModelFormat::nanogpt_safetensors;
     out.weights_file = file.string();
     out.tokenizer = conv1d ? gpt2_tokenizer(dir) : nanogpt_tokenizer(file);
@@ -469,17 +504,11 @@ OpenedModel open_state_dict(TorchArchive a, const fs::path& file, const ModelOpe
         fail(file.string(), "is a bare state dict: put its config.json beside it");
     const ModelConfigFile cfg = parse_model_config(read_text(dir / "config.json", 1u << 20),
                                                    (dir / "config.json").string());
-    GptConfig c = cfg.config;
-    if (!cfg.heads_known) {
-        if (o.heads <= 0)
-            fail((dir / "config.json").string(),
-                 "n_head is missing: give the head count (--heads H)");
-        c.heads = o.heads;
-    }
+    const GptConfig c = configured_heads(cfg, o, (dir / "config.json").string());
     OpenedModel out;
     out.weights_file = file.string();
-    out.model = read_weights(src, c, cfg.huggingface, limit_of(o), (dir / "config.json").string(),
-                             cfg.layers_given);
+    out.model = read_weights_saying_defaults(src, c, cfg.huggingface, limit_of(o),
+                                             (dir / "config.json").string(), &cfg);
     out.format = cfg.huggingface ? ModelFormat::huggingface_gpt2 : ModelFormat::nanogpt_checkpoint;
     out.tokenizer = cfg.huggingface ? gpt2_tokenizer(dir) : nanogpt_tokenizer(file);
     return out;

@@ -118,8 +118,7 @@ json parse_json(const char* begin, const char* end, int max_depth,
                 throw JsonSyntaxError("nested deeper than " + std::to_string(max_depth) +
                                       " levels of arrays and objects");
             if (event == E::object_start || event == E::array_start) keys.emplace_back();
-            if ((event == E::object_end || event == E::array_end) && !keys.empty())
-                keys.pop_back();
+            if ((event == E::object_end || event == E::array_end) && !keys.empty()) keys.pop_back();
             // A key given twice: the library keeps the last value unsaid, so a lesson's
             // second "sentences" silently replaced its first.
             if (event == E::key && !keys.empty() &&

@@ -6,7 +6,9 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <string>
 #include <system_error>
+#include <utility>
 
 namespace attn {
 namespace {
@@ -255,7 +257,22 @@ OpenedModel open_referenced_model(const ModelReference& ref, std::size_t memory_
     ModelOpenOptions o;
     o.heads = ref.heads;
     o.memory_limit = memory_limit;
-    return open_model(c.path, o);
+    try {
+        return open_model(c.path, o);
+    } catch (const ModelFileError& e) {
+        throw ModelFileError(in_lesson_words(e.what()));
+    }
+}
+
+std::string in_lesson_words(std::string message) {
+    // The reader speaks of the command line's option; a lesson gives the count in its file.
+    for (const auto& [option, field] :
+         {std::pair<std::string, std::string>{"(--heads H)", "(the lesson's real_model.heads)"},
+          {"--heads gives", "the lesson's real_model.heads gives"},
+          {"(leave --heads out)", "(take real_model.heads out of the lesson)"}})
+        for (std::size_t at; (at = message.find(option)) != std::string::npos;)
+            message.replace(at, option.size(), field);
+    return message;
 }
 
 bool is_real_model_path(const std::string& path) {

@@ -118,7 +118,8 @@ TEST(JsonParse, AKeyGivenTwiceInOneObjectIsRefused) {
             R"({"title": "x", "table": {"axes": ["a"], "axes": ["b"]}, "sentences": ["a b"]})");
         ADD_FAILURE() << "accepted";
     } catch (const std::invalid_argument& e) {
-        EXPECT_EQ(std::string(e.what()), "table after axes: the key \"axes\" is given twice in one object");
+        EXPECT_EQ(std::string(e.what()),
+                  "table after axes: the key \"axes\" is given twice in one object");
     }
     EXPECT_THROW(parse_json(R"({"a": 1, "b": {"a": 2}, "a": 3})", 8), JsonSyntaxError);
     EXPECT_NO_THROW(parse_json(R"({"a": 1, "b": {"a": 2}, "c": [{"a": 1}, {"a": 2}]})", 8));
@@ -136,7 +137,8 @@ TEST(JsonParse, AControlCharacterInAQuotedWordKeepsTheMessageWhole) {
         const std::string what = e.what();
         EXPECT_NE(what.find("\"riv\\u0000er\" is not one word"), std::string::npos) << what;
     }
-    EXPECT_EQ(attn::visible_controls(std::string("a\0b\x1f\x7f\n\t", 7)), "a\\u0000b\\u001f\\u007f\n\t");
+    EXPECT_EQ(attn::visible_controls(std::string("a\0b\x1f\x7f\n\t", 7)),
+              "a\\u0000b\\u001f\\u007f\n\t");
 }
 
 TEST(JsonParse, ASyntaxErrorSaysWhatItFoundInPlainWords) {

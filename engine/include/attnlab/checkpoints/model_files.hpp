@@ -22,6 +22,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "attnlab/gpt/gpt_model.hpp"
 #include "attnlab/tokenizers/text_tokenizer.hpp"
@@ -61,6 +62,9 @@ struct ModelConfigFile {
     bool huggingface = false;
     bool heads_known = true;
     bool layers_given = true;  // false: config.json has no n_layer (GPT-2's default taken)
+    // Hugging Face's keys the file lacks, whose GPT2Config default was taken ("n_embd 768"),
+    // said with any message about the weights' shapes: they were not written.
+    std::vector<std::string> defaulted;
 };
 ModelConfigFile parse_model_config(const std::string& text, const std::string& name);
 

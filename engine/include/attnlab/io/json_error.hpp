@@ -15,8 +15,7 @@ namespace attn {
 // (visible_controls): what() is a C string, and a NUL cut the message there.
 class LessonError : public std::invalid_argument {
   public:
-    explicit LessonError(const std::string& what)
-        : std::invalid_argument(visible_controls(what)) {}
+    explicit LessonError(const std::string& what) : std::invalid_argument(visible_controls(what)) {}
     explicit LessonError(const char* what) : LessonError(std::string(what)) {}
 };
 

@@ -72,6 +72,10 @@ OpenedModel open_referenced_model(const ModelReference& ref, std::size_t memory_
 // .safetensors file whose header names no TinyGPT tensor ("tok.weight") —
 // GPT-2's "wte.weight" (with or without prefixes), or any other model, which
 // open_model then explains. Reads at most the safetensors header (≤ 100 MB).
+// A model reader's message said of a lesson's model: its "--heads" is the lesson's
+// real_model.heads ("n_head is missing: give the head count (the lesson's real_model.heads)").
+std::string in_lesson_words(std::string message);
+
 bool is_real_model_path(const std::string& path);
 
 }  // namespace attn
