@@ -3594,6 +3594,14 @@ Die geöffnete Lektion ist unverändert.</translation>
         <source>The last token stopped inside a character, which was left out.</source>
         <translation>Das letzte Token endete mitten in einem Zeichen; dieses Zeichen wurde weggelassen.</translation>
     </message>
+    <message>
+        <source>The next-token table and Generate run under it.</source>
+        <translation>Die Tabelle der nächsten Tokens und „Generieren“ laufen darunter.</translation>
+    </message>
+    <message>
+        <source>Generated with %1.</source>
+        <translation>Generiert mit: %1.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::GetModelDialog</name>
@@ -3966,6 +3974,10 @@ Lektionen, die darauf verweisen, melden dann, dass es fehlt; es kann erneut heru
         <source>Lines from each word on the left to the words it looks at on the right, thicker for more weight</source>
         <translation>Linien von jedem Wort links zu den Wörtern rechts, auf die es schaut, dicker bei mehr Gewicht</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeatmapView</name>
@@ -4280,6 +4292,10 @@ Lektionen, die darauf verweisen, melden dann, dass es fehlt; es kann erneut heru
     <message>
         <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2) to see its layers&apos; guesses.</source>
         <translation>Öffnen Sie ein Modell (Datei ▸ Modell öffnen… oder, für GPT-2, Datei ▸ Modell herunterladen…), um die Vermutungen seiner Schichten zu sehen.</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s guesses are read under it.</source>
+        <translation>Die Vermutungen jeder Schicht werden darunter gelesen.</translation>
     </message>
 </context>
 <context>
@@ -5466,6 +5482,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2), or train one here, to see how attention flows through its layers.</source>
         <translation>Öffnen Sie ein Modell (Datei ▸ Modell öffnen… oder, für GPT-2, Datei ▸ Modell herunterladen…) oder trainieren Sie hier eines, um zu sehen, wie die Attention durch seine Schichten fließt.</translation>
     </message>
+    <message>
+        <source>Rollout reads the attention weights: a cut line is cut, but a switched-off head&apos;s weights still count in its layer&apos;s average.</source>
+        <translation>Rollout liest die Aufmerksamkeitsgewichte: Eine gekappte Linie fehlt, aber die Gewichte eines abgeschalteten Kopfes zählen im Mittel seiner Schicht weiter mit.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ScrubTableView</name>
@@ -6079,6 +6099,39 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Heads&apos; ma&amp;ps</source>
         <translation>&amp;Karten der Köpfe</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s own</source>
+        <translation>das der Lektion</translation>
+    </message>
+    <message>
+        <source>none on this step</source>
+        <translation>keins in diesem Schritt</translation>
+    </message>
+    <message>
+        <source>its own:</source>
+        <translation>ein eigenes:</translation>
+    </message>
+    <message>
+        <source>The what-if shown while the step is: the lesson&apos;s (set in the window), none, or the step&apos;s own, which takes the lesson&apos;s place on this step only.</source>
+        <translation>Das Was-wäre-wenn, das der Schritt zeigt: das der Lektion (im Fenster gesetzt), keins oder ein eigenes, das nur in diesem Schritt an die Stelle dessen der Lektion tritt.</translation>
+    </message>
+    <message>
+        <source>e.g. ablate 1.2; cut 1.1:2&gt;1</source>
+        <extracomment>Placeholder of the field listing a step&apos;s what-if, in the lesson file&apos;s words</extracomment>
+        <translation>z. B. ablate 1.2; cut 1.1:2&gt;1</translation>
+    </message>
+    <message>
+        <source>Separated by &apos;;&apos;, layers and heads from 1, token positions from 0: ablate L.H (switch a head off), mean L.H (mean-ablate), keep-only L.H, cut L.H:Q&gt;K (cut the line from token Q to token K).</source>
+        <translation>Getrennt durch „;“, Schichten und Köpfe ab 1, Tokenpositionen ab 0: ablate L.H (einen Kopf abschalten), mean L.H (durch den Mittelwert ersetzen), keep-only L.H, cut L.H:Q&gt;K (die Linie von Token Q zu Token K kappen).</translation>
+    </message>
+    <message>
+        <source>No what-if given: write one, or choose “none on this step”.</source>
+        <translation>Kein Was-wäre-wenn angegeben: Schreiben Sie eins oder wählen Sie „keins in diesem Schritt“.</translation>
+    </message>
+    <message>
+        <source>What i&amp;f</source>
+        <translation>Was &amp;wäre, wenn</translation>
     </message>
 </context>
 <context>

@@ -3594,6 +3594,14 @@ La lección abierta no ha cambiado.</translation>
         <source>The last token stopped inside a character, which was left out.</source>
         <translation>El último token se detuvo dentro de un carácter, que se ha omitido.</translation>
     </message>
+    <message>
+        <source>The next-token table and Generate run under it.</source>
+        <translation>La tabla del token siguiente y «Generar» se calculan con él.</translation>
+    </message>
+    <message>
+        <source>Generated with %1.</source>
+        <translation>Generado con: %1.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::GetModelDialog</name>
@@ -3966,6 +3974,10 @@ Las lecciones que apuntan a él dirán que falta; se puede volver a descargar.</
         <source>Lines from each word on the left to the words it looks at on the right, thicker for more weight</source>
         <translation>Líneas de cada palabra a la izquierda a las palabras que mira a la derecha, más gruesas cuanto más peso</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeatmapView</name>
@@ -4280,6 +4292,10 @@ Las lecciones que apuntan a él dirán que falta; se puede volver a descargar.</
     <message>
         <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2) to see its layers&apos; guesses.</source>
         <translation>Abre un modelo (Archivo ▸ Abrir modelo…, o Archivo ▸ Descargar un modelo… para GPT-2) para ver las conjeturas de sus capas.</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s guesses are read under it.</source>
+        <translation>Las conjeturas de cada capa se leen con él.</translation>
     </message>
 </context>
 <context>
@@ -5466,6 +5482,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2), or train one here, to see how attention flows through its layers.</source>
         <translation>Abre un modelo (Archivo ▸ Abrir modelo…, o Archivo ▸ Descargar un modelo… para GPT-2), o entrena uno aquí, para ver cómo fluye la atención por sus capas.</translation>
     </message>
+    <message>
+        <source>Rollout reads the attention weights: a cut line is cut, but a switched-off head&apos;s weights still count in its layer&apos;s average.</source>
+        <translation>El rollout lee los pesos de atención: una línea cortada queda cortada, pero los pesos de una cabeza apagada siguen contando en el promedio de su capa.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ScrubTableView</name>
@@ -6079,6 +6099,39 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Heads&apos; ma&amp;ps</source>
         <translation>Ma&amp;pas de cabezas</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s own</source>
+        <translation>el de la lección</translation>
+    </message>
+    <message>
+        <source>none on this step</source>
+        <translation>ninguno en este paso</translation>
+    </message>
+    <message>
+        <source>its own:</source>
+        <translation>uno propio:</translation>
+    </message>
+    <message>
+        <source>The what-if shown while the step is: the lesson&apos;s (set in the window), none, or the step&apos;s own, which takes the lesson&apos;s place on this step only.</source>
+        <translation>El «y si» que muestra el paso: el de la lección (puesto en la ventana), ninguno o uno propio, que ocupa el lugar del de la lección solo en este paso.</translation>
+    </message>
+    <message>
+        <source>e.g. ablate 1.2; cut 1.1:2&gt;1</source>
+        <extracomment>Placeholder of the field listing a step&apos;s what-if, in the lesson file&apos;s words</extracomment>
+        <translation>p. ej. ablate 1.2; cut 1.1:2&gt;1</translation>
+    </message>
+    <message>
+        <source>Separated by &apos;;&apos;, layers and heads from 1, token positions from 0: ablate L.H (switch a head off), mean L.H (mean-ablate), keep-only L.H, cut L.H:Q&gt;K (cut the line from token Q to token K).</source>
+        <translation>Separados por «;», capas y cabezas desde 1, posiciones de tokens desde 0: ablate L.H (apagar una cabeza), mean L.H (sustituir por la media), keep-only L.H, cut L.H:Q&gt;K (cortar la línea del token Q al token K).</translation>
+    </message>
+    <message>
+        <source>No what-if given: write one, or choose “none on this step”.</source>
+        <translation>No se ha dado ningún «y si»: escriba uno o elija «ninguno en este paso».</translation>
+    </message>
+    <message>
+        <source>What i&amp;f</source>
+        <translation>&amp;Y si</translation>
     </message>
 </context>
 <context>

@@ -3594,6 +3594,14 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <source>The last token stopped inside a character, which was left out.</source>
         <translation>Le dernier token s’est arrêté au milieu d’un caractère, qui a été omis.</translation>
     </message>
+    <message>
+        <source>The next-token table and Generate run under it.</source>
+        <translation>La table du token suivant et « Générer » en tiennent compte.</translation>
+    </message>
+    <message>
+        <source>Generated with %1.</source>
+        <translation>Généré avec : %1.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::GetModelDialog</name>
@@ -3966,6 +3974,10 @@ Les leçons qui y renvoient indiqueront qu&apos;il manque&#xa0;; il pourra être
         <source>Lines from each word on the left to the words it looks at on the right, thicker for more weight</source>
         <translation>Des lignes de chaque mot à gauche vers les mots qu’il regarde à droite, plus épaisses quand le poids est plus grand</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeatmapView</name>
@@ -4280,6 +4292,10 @@ Les leçons qui y renvoient indiqueront qu&apos;il manque&#xa0;; il pourra être
     <message>
         <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2) to see its layers&apos; guesses.</source>
         <translation>Ouvrez un modèle (Fichier ▸ Ouvrir un modèle…, ou Fichier ▸ Télécharger un modèle… pour GPT-2) pour voir les pronostics de ses couches.</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s guesses are read under it.</source>
+        <translation>Les pronostics de chaque couche sont lus avec lui.</translation>
     </message>
 </context>
 <context>
@@ -5466,6 +5482,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2), or train one here, to see how attention flows through its layers.</source>
         <translation>Ouvrez un modèle (Fichier ▸ Ouvrir un modèle…, ou Fichier ▸ Télécharger un modèle… pour GPT-2), ou entraînez-en un ici, pour voir comment l&apos;attention circule à travers ses couches.</translation>
     </message>
+    <message>
+        <source>Rollout reads the attention weights: a cut line is cut, but a switched-off head&apos;s weights still count in its layer&apos;s average.</source>
+        <translation>La propagation lit les poids d’attention : une ligne coupée l’est, mais les poids d’une tête éteinte comptent encore dans la moyenne de sa couche.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ScrubTableView</name>
@@ -6079,6 +6099,39 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Heads&apos; ma&amp;ps</source>
         <translation>Cartes des tê&amp;tes</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s own</source>
+        <translation>celui de la leçon</translation>
+    </message>
+    <message>
+        <source>none on this step</source>
+        <translation>aucun à cette étape</translation>
+    </message>
+    <message>
+        <source>its own:</source>
+        <translation>le sien :</translation>
+    </message>
+    <message>
+        <source>The what-if shown while the step is: the lesson&apos;s (set in the window), none, or the step&apos;s own, which takes the lesson&apos;s place on this step only.</source>
+        <translation>Le « et si » montré pendant l’étape : celui de la leçon (posé dans la fenêtre), aucun, ou le sien, qui remplace celui de la leçon à cette étape seulement.</translation>
+    </message>
+    <message>
+        <source>e.g. ablate 1.2; cut 1.1:2&gt;1</source>
+        <extracomment>Placeholder of the field listing a step&apos;s what-if, in the lesson file&apos;s words</extracomment>
+        <translation>p. ex. ablate 1.2; cut 1.1:2&gt;1</translation>
+    </message>
+    <message>
+        <source>Separated by &apos;;&apos;, layers and heads from 1, token positions from 0: ablate L.H (switch a head off), mean L.H (mean-ablate), keep-only L.H, cut L.H:Q&gt;K (cut the line from token Q to token K).</source>
+        <translation>Séparés par « ; », couches et têtes à partir de 1, positions des tokens à partir de 0 : ablate L.H (éteindre une tête), mean L.H (remplacer par la moyenne), keep-only L.H, cut L.H:Q&gt;K (couper la ligne du token Q au token K).</translation>
+    </message>
+    <message>
+        <source>No what-if given: write one, or choose “none on this step”.</source>
+        <translation>Aucun « et si » donné : écrivez-en un, ou choisissez « aucun à cette étape ».</translation>
+    </message>
+    <message>
+        <source>What i&amp;f</source>
+        <translation>Et s&amp;i</translation>
     </message>
 </context>
 <context>

@@ -3594,6 +3594,14 @@ The open lesson is unchanged.</source>
         <source>The last token stopped inside a character, which was left out.</source>
         <translation>הטוקן האחרון נעצר באמצע תו, והתו הושמט.</translation>
     </message>
+    <message>
+        <source>The next-token table and Generate run under it.</source>
+        <translation>טבלת הטוקן הבא ו״יצירה״ רצות תחתיו.</translation>
+    </message>
+    <message>
+        <source>Generated with %1.</source>
+        <translation>נוצר עם: %1.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::GetModelDialog</name>
@@ -3966,6 +3974,10 @@ Lessons that point at it will say it is missing; it can be downloaded again.</so
         <source>Lines from each word on the left to the words it looks at on the right, thicker for more weight</source>
         <translation>קווים מכל מילה משמאל אל המילים שהיא מסתכלת עליהן מימין, עבים יותר כשהמשקל גדול יותר</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeatmapView</name>
@@ -4280,6 +4292,10 @@ Lessons that point at it will say it is missing; it can be downloaded again.</so
     <message>
         <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2) to see its layers&apos; guesses.</source>
         <translation>כדי לראות את ניחושי השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…, או קובץ ◂ הורדת מודל… עבור GPT-2).</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s guesses are read under it.</source>
+        <translation>הניחושים של כל שכבה נקראים תחתיו.</translation>
     </message>
 </context>
 <context>
@@ -5466,6 +5482,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>Open a model (File ▸ Open Model…, or File ▸ Get a Model… for GPT-2), or train one here, to see how attention flows through its layers.</source>
         <translation>כדי לראות איך הקשב זורם דרך השכבות יש לפתוח מודל (קובץ ◂ פתיחת מודל…, או קובץ ◂ הורדת מודל… עבור GPT-2) או לאמן מודל כאן.</translation>
     </message>
+    <message>
+        <source>Rollout reads the attention weights: a cut line is cut, but a switched-off head&apos;s weights still count in its layer&apos;s average.</source>
+        <translation>הזרימה קוראת את משקלי הקשב: קו שנחתך חתוך, אבל משקלי ראש שכובה עדיין נספרים בממוצע של השכבה שלו.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ScrubTableView</name>
@@ -6079,6 +6099,39 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Heads&apos; ma&amp;ps</source>
         <translation>מ&amp;פות הראשים</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s own</source>
+        <translation>של השיעור</translation>
+    </message>
+    <message>
+        <source>none on this step</source>
+        <translation>בלי, בצעד הזה</translation>
+    </message>
+    <message>
+        <source>its own:</source>
+        <translation>משלו:</translation>
+    </message>
+    <message>
+        <source>The what-if shown while the step is: the lesson&apos;s (set in the window), none, or the step&apos;s own, which takes the lesson&apos;s place on this step only.</source>
+        <translation>ה״מה אם״ שמוצג בצעד: של השיעור (נקבע בחלון), בלי, או משלו, שבא במקום זה של השיעור בצעד הזה בלבד.</translation>
+    </message>
+    <message>
+        <source>e.g. ablate 1.2; cut 1.1:2&gt;1</source>
+        <extracomment>Placeholder of the field listing a step&apos;s what-if, in the lesson file&apos;s words</extracomment>
+        <translation>למשל ablate 1.2; cut 1.1:2&gt;1</translation>
+    </message>
+    <message>
+        <source>Separated by &apos;;&apos;, layers and heads from 1, token positions from 0: ablate L.H (switch a head off), mean L.H (mean-ablate), keep-only L.H, cut L.H:Q&gt;K (cut the line from token Q to token K).</source>
+        <translation>מופרדים ב־&quot;;&quot;, שכבות וראשים מ־1, מיקומי טוקנים מ־0: ablate L.H (כיבוי ראש), mean L.H (החלפה בממוצע), keep-only L.H, cut L.H:Q&gt;K (חיתוך הקו מטוקן Q לטוקן K).</translation>
+    </message>
+    <message>
+        <source>No what-if given: write one, or choose “none on this step”.</source>
+        <translation>לא ניתן ״מה אם״: כתבו אחד, או בחרו ״בלי, בצעד הזה״.</translation>
+    </message>
+    <message>
+        <source>What i&amp;f</source>
+        <translation>מה א&amp;ם</translation>
     </message>
 </context>
 <context>
