@@ -8,6 +8,7 @@
 // printed before the first token is drawn or the run ends, so a refusal (a
 // head the model lacks, logits that overflow) stands alone.
 #include <QCommandLineParser>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <stdexcept>
@@ -29,7 +30,14 @@ float number_option(const QCommandLineParser& p, const QString& name, float dflt
     const QString v = p.value(name).trimmed();
     const double x = v.toDouble(&ok);
     if (!ok) throw BadInput{QStringLiteral("--%1 expects a number, got '%2'").arg(name, v)};
-    return float(x);
+    // A number a float cannot hold was said as what it became ("temperature inf", a tiny
+    // one read as 0: greedy): said as typed instead.
+    const float f = float(x);
+    if (!std::isfinite(f) || (x != 0 && f == 0))
+        throw BadInput{QStringLiteral("--%1 '%2' is out of range: a float holds magnitudes from "
+                                      "about 1e-38 to 3e38")
+                           .arg(name, v)};
+    return f;
 }
 
 QString quoted(const std::string& s) {

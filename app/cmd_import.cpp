@@ -19,6 +19,7 @@
 #include "commands.hpp"
 #include "hub/model_store.hpp"
 #include "real_model_cli.hpp"
+#include "viewdata/model_figure_spec.hpp"
 
 namespace attn::app {
 namespace {
@@ -141,6 +142,19 @@ void add_import_options(QCommandLineParser& p) {
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
 }
 
+// The reader's "MODEL: the vocabulary has 2 words, but tok.weight has 57 rows" said of the
+// --vocab file it came from, which the message named as the model.
+QString vocab_named(const QCommandLineParser& p, const QString& model, QString message) {
+    const QString said = model + QStringLiteral(": the vocabulary has ");
+    if (p.isSet(QStringLiteral("vocab")) && message.startsWith(said))
+        message =
+            QStringLiteral("--vocab %1 has ").arg(p.value(QStringLiteral("vocab"))) +
+            message.mid(said.size())
+                .replace(QStringLiteral(", but tok.weight"),
+                         QStringLiteral(", but %1's tok.weight").arg(QFileInfo(model).fileName()));
+    return message;
+}
+
 // A model saved from PyTorch (TinyGPT's names) or by the lab: a lesson holding it.
 int import_trained_model(const QCommandLineParser& p, const QString& path) {
     std::vector<std::string> vocab;
@@ -159,6 +173,14 @@ int import_trained_model(const QCommandLineParser& p, const QString& path) {
         TrainedModel m = import_model_file(
             path.toStdString(), int(whole_option(p, QStringLiteral("heads"), 0, 1, 1024)), vocab);
         const QString summary = describe(m);
+        // Each --sentence in the model's words (unknown ones were saved, to be read as <unk>).
+        for (const std::string& s : sentences) {
+            try {
+                attn::ui::checked_model_tokens(m, QString::fromStdString(s), false);
+            } catch (const std::invalid_argument& e) {
+                throw BadInput{QStringLiteral("--sentence: %1").arg(QString::fromUtf8(e.what()))};
+            }
+        }
         const Lesson l = lesson_from_model(std::move(m), sentences, title.toStdString(),
                                            "A model imported from " + name.toStdString() +
                                                ". The embedding table is its token embedding.");
@@ -166,9 +188,9 @@ int import_trained_model(const QCommandLineParser& p, const QString& path) {
         print_out(QStringLiteral("imported %1: %2\nsaved the lesson to %3\n")
                       .arg(name, summary, p.value(QStringLiteral("save"))));
     } catch (const std::runtime_error& e) {
-        throw BadInput{QString::fromStdString(e.what())};
+        throw BadInput{vocab_named(p, path, QString::fromStdString(e.what()))};
     } catch (const std::invalid_argument& e) {
-        throw BadInput{QString::fromStdString(e.what())};
+        throw BadInput{vocab_named(p, path, QString::fromStdString(e.what()))};
     }
     return kExitOk;
 }

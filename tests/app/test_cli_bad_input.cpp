@@ -445,4 +445,29 @@ TEST(CliBadInput, ALessonsHeadCountIsNamedAsTheLessonsField) {
               "n_head is missing: give the head count (the lesson's real_model.heads)");
 }
 
+// A TinyGPT import: a --sentence the model never saw was saved, to be read as <unk>; a --vocab of
+// the wrong size was blamed on the model file.
+TEST(CliBadInput, ATinyGptImportChecksItsSentencesAndNamesItsVocabulary) {
+    QTemporaryDir dir;
+    const QString model = dir.filePath(s("tiny.safetensors"));
+    ASSERT_EQ(run_cli({s("train"), s("--steps"), s("2"), s("--export"), model}).code, 0);
+    const QString lesson = dir.filePath(s("t.attnlab.json"));
+    auto r = run_cli({s("import"), model, s("--save"), lesson, s("--sentence"), s("the zebra")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(s("--sentence: 'zebra' is not in the trained model's vocabulary")))
+        << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(s("zebra"))) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(lesson));
+    const QString vocab = dir.filePath(s("v.txt"));
+    QFile v(vocab);
+    ASSERT_TRUE(v.open(QIODevice::WriteOnly));
+    v.write("a\nb\n");
+    v.close();
+    r = run_cli({s("import"), model, s("--save"), lesson, s("--vocab"), vocab});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(
+        s("--vocab %1 has 2 words, but tiny.safetensors's tok.weight has").arg(vocab)))
+        << r.err.toStdString();
+}
+
 }  // namespace

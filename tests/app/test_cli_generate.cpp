@@ -114,6 +114,13 @@ TEST(CliGenerate, BadSettingsExitTwoSayingWhy) {
               QStringLiteral("attention-lab generate: give --prompt S: the text to continue"));
     EXPECT_TRUE(
         err({p, QStringLiteral("é")}).contains(QStringLiteral("is not in the model's vocabulary")));
+    // Said as typed, not as what a float made of it ("temperature inf", a tiny one as 0).
+    EXPECT_EQ(
+        err({p, QStringLiteral("to"), QStringLiteral("--temperature"), QStringLiteral("1e308")}),
+        QStringLiteral("attention-lab generate: --temperature '1e308' is out of range: a "
+                       "float holds magnitudes from about 1e-38 to 3e38"));
+    EXPECT_TRUE(err({p, QStringLiteral("to"), QStringLiteral("--top-p"), QStringLiteral("1e-60")})
+                    .contains(QStringLiteral("--top-p '1e-60' is out of range")));
 }
 
 // --ablate and --cut are laid over every step: the tokens are the engine's under the same

@@ -324,7 +324,7 @@ TEST(HeadLines, PaneFollowsHeadsHighlightAndConcealment) {
     view->setConcealment(c);
     EXPECT_TRUE(pane->view()->data().lines.empty());
     EXPECT_TRUE(pane->view()->data().concealed);
-    EXPECT_TRUE(pane->message().contains(QStringLiteral("hidden")))
+    EXPECT_TRUE(pane->message().contains(QStringLiteral("kept back")))
         << pane->message().toStdString();
     EXPECT_TRUE(pane->figure().spec.lines.lines.empty());
     view->setConcealment({});
@@ -357,6 +357,15 @@ TEST(HeadLines, AStepRaisingTheHeadViewShowsItsFigure) {
             EXPECT_FALSE(hidden.spec.lines.note.isEmpty());
             EXPECT_FALSE(hidden.spec.caption.contains(hidden.spec.lines.note));
             scene.conceal.cells = false;
+            // Numbers kept back for a later question: the window's Head view hides the lines
+            // (their weights are the numbers), and now the slide and the handout do too (they
+            // drew them); the note no longer speaks of a question asked now.
+            scene.conceal.numbers = true;
+            const ReadyFigure numbers = ready_figure(l, scene, f, 13);
+            EXPECT_TRUE(numbers.spec.lines.lines.empty());
+            EXPECT_TRUE(numbers.spec.lines.note.contains(QStringLiteral("kept back")))
+                << numbers.spec.lines.note.toStdString();
+            scene.conceal.numbers = false;
         }
     EXPECT_EQ(lines, int(scene.sentences.size()));
 }

@@ -150,8 +150,7 @@ void conceal_head_lines(HeadLinesData& d) {
     d.left_out = 0;
     d.concealed = true;
     d.note = QCoreApplication::translate(
-        "Figures",
-        "The lines are hidden until the question is answered: their weights are the answer.");
+        "Figures", "The lines are kept back: their weights answer a question of the lesson.");
 }
 
 HeadLinesData with_focus(const HeadLinesData& all, int focus) {

@@ -79,7 +79,8 @@ int lines_per_head(int heads);
 // 0 … h−1, or a focus outside −1 … n−1 (the message names the range, heads from 1).
 HeadLinesData head_lines_data(const attn::Trace& trace, const HeadLinesRequest& request);
 
-// Hides the lines (a pending question: their weights are the answer): no
+// Hides the lines (their weights answer a question, asked now or later: a step keeps them
+// back — attn::weights_kept_back, in the window, on its slide and in the handout alike): no
 // lines, `concealed`, and a note that says why.
 void conceal_head_lines(HeadLinesData& data);
 

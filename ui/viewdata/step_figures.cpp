@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "attnlab/lesson/step_quantity.hpp"
+#include "attnlab/scene/scene.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "viewdata/position_figure.hpp"
 #include "viewdata/what_if_words.hpp"
@@ -92,7 +93,9 @@ StepFigure head_lines_figure(const attn::Lesson& l, const attn::Scene& s, int se
     StepFigure f = map_figure(l, s, sentence);
     f.request.view = FigureView::HeadLines;
     f.request.stage.reset();
-    f.request.concealed = s.conceal.cells;
+    // Kept back as the window's Head view keeps them back: weights (as lines) and their numbers
+    // are one answer (the slide drew the lines where the window hid them).
+    f.request.concealed = attn::weights_kept_back(s);
     f.title = QCoreApplication::translate("Figures", "Head view — %1")
                   .arg(quoted(l.sentences.at(size_t(sentence))));
     if (f.request.trained)
@@ -212,6 +215,11 @@ ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene,
                              figure.request.layer - 1);
     }
     conceal_figure(out.spec, scene.conceal);
+    if (out.spec.kind == FigureKind::HeadLines && attn::weights_kept_back(scene) &&
+        !out.spec.lines.concealed) {  // numbers or later stages kept back: as the window
+        conceal_head_lines(out.spec.lines);
+        out.spec.caption.clear();
+    }
     if (out.spec.kind == FigureKind::Blend &&
         !attn::blend_shown(scene)) {  // its shading ranks the weights and outputs too
         const double nan = std::numeric_limits<double>::quiet_NaN();
