@@ -342,10 +342,6 @@
         <translation>Gewichte unter %1 werden nicht gezeichnet.</translation>
     </message>
     <message>
-        <source>The lines are hidden until the question is answered: their weights are the answer.</source>
-        <translation>Die Linien sind verborgen, bis die Frage beantwortet ist: Ihre Gewichte sind die Antwort.</translation>
-    </message>
-    <message>
         <source>no weight of %1 or more</source>
         <translation>kein Gewicht von %1 oder mehr</translation>
     </message>
@@ -643,6 +639,10 @@
         <source>The difference compares two sentences of the same length, cell by cell: “%1” and “%3” are %2 and %4 tokens long.</source>
         <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
         <translation>Die Differenz vergleicht zwei gleich lange Sätze Zelle für Zelle: „%1“ und „%3“ sind %2 und %4 Tokens lang.</translation>
+    </message>
+    <message>
+        <source>The lines are kept back: their weights answer a question of the lesson.</source>
+        <translation>Die Linien werden zurückgehalten: Ihre Gewichte beantworten eine Frage der Lektion.</translation>
     </message>
 </context>
 <context>

@@ -342,10 +342,6 @@
         <translation>No se dibujan los pesos menores que %1.</translation>
     </message>
     <message>
-        <source>The lines are hidden until the question is answered: their weights are the answer.</source>
-        <translation>Las líneas están ocultas hasta que se responda la pregunta: sus pesos son la respuesta.</translation>
-    </message>
-    <message>
         <source>no weight of %1 or more</source>
         <translation>ningún peso de %1 o más</translation>
     </message>
@@ -643,6 +639,10 @@
         <source>The difference compares two sentences of the same length, cell by cell: “%1” and “%3” are %2 and %4 tokens long.</source>
         <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
         <translation>La diferencia compara dos frases de la misma longitud, celda a celda: “%1” y “%3” tienen %2 y %4 tokens.</translation>
+    </message>
+    <message>
+        <source>The lines are kept back: their weights answer a question of the lesson.</source>
+        <translation>Las líneas se reservan: sus pesos responden a una pregunta de la lección.</translation>
     </message>
 </context>
 <context>

@@ -342,10 +342,6 @@
         <translation>Les poids inférieurs à %1 ne sont pas tracés.</translation>
     </message>
     <message>
-        <source>The lines are hidden until the question is answered: their weights are the answer.</source>
-        <translation>Les traits sont cachés jusqu&apos;à la réponse à la question&#xa0;: leurs poids sont la réponse.</translation>
-    </message>
-    <message>
         <source>no weight of %1 or more</source>
         <translation>aucun poids de %1 ou plus</translation>
     </message>
@@ -643,6 +639,10 @@
         <source>The difference compares two sentences of the same length, cell by cell: “%1” and “%3” are %2 and %4 tokens long.</source>
         <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
         <translation>La différence compare deux phrases de même longueur, case par case&#xa0;: «&#xa0;%1&#xa0;» et «&#xa0;%3&#xa0;» ont %2 et %4 tokens.</translation>
+    </message>
+    <message>
+        <source>The lines are kept back: their weights answer a question of the lesson.</source>
+        <translation>Les lignes sont réservées : leurs poids répondent à une question de la leçon.</translation>
     </message>
 </context>
 <context>

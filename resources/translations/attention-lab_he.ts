@@ -342,10 +342,6 @@
         <translation>משקלים מתחת ל-%1 אינם משורטטים.</translation>
     </message>
     <message>
-        <source>The lines are hidden until the question is answered: their weights are the answer.</source>
-        <translation>הקווים מוסתרים עד שעונים על השאלה: המשקלים שלהם הם התשובה.</translation>
-    </message>
-    <message>
         <source>no weight of %1 or more</source>
         <translation>אין משקל של %1 ומעלה</translation>
     </message>
@@ -643,6 +639,10 @@
         <source>The difference compares two sentences of the same length, cell by cell: “%1” and “%3” are %2 and %4 tokens long.</source>
         <extracomment>%1, %3: the two sentences as read; %2, %4: their token counts</extracomment>
         <translation>ההפרש משווה שני משפטים באותו אורך, תא מול תא: ב-&quot;%1&quot; וב-&quot;%3&quot; יש %2 ו-%4 טוקנים.</translation>
+    </message>
+    <message>
+        <source>The lines are kept back: their weights answer a question of the lesson.</source>
+        <translation>הקווים נשמרים בצד: המשקלים שלהם עונים על שאלה של השיעור.</translation>
     </message>
 </context>
 <context>
