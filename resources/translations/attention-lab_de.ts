@@ -5775,6 +5775,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>Quantities in the text</source>
         <translation>Größen im Text</translation>
     </message>
+    <message>
+        <source>What if (View tab): %1</source>
+        <translation>Was wäre, wenn (Reiter Ansicht): %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::StepListDialog</name>
@@ -6132,6 +6136,20 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>What i&amp;f</source>
         <translation>Was &amp;wäre, wenn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the step&apos;s attention has %n layer(s)</source>
+        <translation>
+            <numerusform>%1: Die Aufmerksamkeit des Schritts hat %n Schicht</numerusform>
+            <numerusform>%1: Die Aufmerksamkeit des Schritts hat %n Schichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> of %n head(s)</source>
+        <translation>
+            <numerusform> mit %n Kopf</numerusform>
+            <numerusform> mit %n Köpfen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5775,6 +5775,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>Quantities in the text</source>
         <translation>Cantidades del texto</translation>
     </message>
+    <message>
+        <source>What if (View tab): %1</source>
+        <translation>Y si (pestaña Vista): %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::StepListDialog</name>
@@ -6132,6 +6136,20 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>What i&amp;f</source>
         <translation>&amp;Y si</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the step&apos;s attention has %n layer(s)</source>
+        <translation>
+            <numerusform>%1: la atención del paso tiene %n capa</numerusform>
+            <numerusform>%1: la atención del paso tiene %n capas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> of %n head(s)</source>
+        <translation>
+            <numerusform> de %n cabeza</numerusform>
+            <numerusform> de %n cabezas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5775,6 +5775,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>Quantities in the text</source>
         <translation>Grandeurs du texte</translation>
     </message>
+    <message>
+        <source>What if (View tab): %1</source>
+        <translation>Et si (onglet Vue) : %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::StepListDialog</name>
@@ -6132,6 +6136,20 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>What i&amp;f</source>
         <translation>Et s&amp;i</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the step&apos;s attention has %n layer(s)</source>
+        <translation>
+            <numerusform>%1 : l’attention de l’étape a %n couche</numerusform>
+            <numerusform>%1 : l’attention de l’étape a %n couches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> of %n head(s)</source>
+        <translation>
+            <numerusform> de %n tête</numerusform>
+            <numerusform> de %n têtes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5775,6 +5775,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>Quantities in the text</source>
         <translation>הכמויות בטקסט</translation>
     </message>
+    <message>
+        <source>What if (View tab): %1</source>
+        <translation>מה אם (לשונית תצוגה): %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::StepListDialog</name>
@@ -6132,6 +6136,20 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>What i&amp;f</source>
         <translation>מה א&amp;ם</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the step&apos;s attention has %n layer(s)</source>
+        <translation>
+            <numerusform>%1: לקשב של הצעד יש שכבה %n</numerusform>
+            <numerusform>%1: לקשב של הצעד יש %n שכבות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> of %n head(s)</source>
+        <translation>
+            <numerusform> עם ראש %n</numerusform>
+            <numerusform> עם %n ראשים</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -396,3 +396,38 @@ TEST(KeyboardCourse, AltRightFromTheVerdictGoesOnFromTheNewStepsText) {
 
 }  // namespace
 }  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+// Back pressed by key onto the first step, or Next onto the last, disables the button with the
+// keys: Qt handed them to "Reset this step", where a stray Space reset the step (a keyboard
+// walk). They go to Next on the first step, to the step's text on the last.
+TEST(KeyboardCourse, TheKeysNeverFallOntoResetThisStep) {
+    Course c;
+    c.session()->go(1);
+    settle(4);
+    if (c.session()->pending()) c.session()->reveal();
+    c.pane()->backButton()->setFocus(Qt::TabFocusReason);
+    settle(2);
+    press(&c.w, Qt::Key_Space);
+    settle(2);
+    ASSERT_EQ(c.session()->current(), 0);
+    EXPECT_EQ(QApplication::focusWidget(), c.pane()->nextButton())
+        << name_of(QApplication::focusWidget()).toStdString();
+    const int last = c.session()->count() - 1;
+    c.session()->go(last - 1);
+    settle(4);
+    if (c.session()->pending()) c.session()->reveal();
+    settle(2);
+    c.pane()->nextButton()->setFocus(Qt::TabFocusReason);
+    settle(2);
+    press(&c.w, Qt::Key_Space);
+    settle(2);
+    ASSERT_EQ(c.session()->current(), last);
+    EXPECT_EQ(QApplication::focusWidget()->objectName(), QStringLiteral("stepText"))
+        << name_of(QApplication::focusWidget()).toStdString();
+}
+
+}  // namespace
+}  // namespace attn::app

@@ -97,6 +97,14 @@ TEST(StepWhatIfAuthoring, TheEditorKeepsAStepsOwnWhatIfAndWritesANewOne) {
         << v->whatIfProblem().toStdString();
     EXPECT_FALSE(v->findChild<QLabel*>(QStringLiteral("whatIfProblem"))->isHidden());
     EXPECT_EQ(v->view().what_if->interventions.size(), 2u);
+    // OK with an item that does not read is refused (the step was saved with "none on this
+    // step", hiding the lesson's what-if unasked), and so is a head the attention lacks.
+    EXPECT_TRUE(e->refusal().contains(QStringLiteral("snip"))) << e->refusal().toStdString();
+    v->whatIfField()->clear();
+    QTest::keyClicks(v->whatIfField(), QStringLiteral("ablate 3.9"));
+    EXPECT_TRUE(v->whatIfProblem().contains(QStringLiteral("1 layer")))
+        << v->whatIfProblem().toStdString();
+    EXPECT_FALSE(e->refusal().isEmpty());
     v->whatIfModeBox()->setCurrentIndex(1);
     EXPECT_FALSE(v->whatIfField()->isEnabled());
     c.ok(e);

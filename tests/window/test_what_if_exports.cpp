@@ -4,10 +4,12 @@
 // which the window's exports dropped while the command line's kept it.
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QUndoStack>
 
 #include "attnlab/checkpoints/model_files.hpp"
@@ -139,6 +141,27 @@ TEST(WhatIfExports, EveryModelTabSaysTheWhatIfItReads) {
     settle(3);
     EXPECT_EQ(dock->rollout()->figure(false).spec.what_if, label);
     EXPECT_EQ(dock->rollout()->figure(true).spec.what_if, label);
+}
+
+// Clear pressed by key hides its bar with the keys on it: Qt handed them on to the Embedding
+// table (a walk). They stay in the view the bar belonged to.
+TEST(WhatIfExports, ClearByKeyKeepsTheKeysInItsView) {
+    MainWindow w(river_and_money());
+    ASSERT_TRUE(with_head_switched_off(w));
+    QApplication::setActiveWindow(&w);
+    attn::ui::WhatIfBar* bar = nullptr;
+    for (auto* b : w.centralWidget()->findChildren<attn::ui::WhatIfBar*>())
+        if (b->isVisible()) bar = b;
+    ASSERT_NE(bar, nullptr);
+    bar->clearButton()->setFocus(Qt::TabFocusReason);
+    settle(2);
+    ASSERT_TRUE(bar->clearButton()->hasFocus());
+    QTest::keyClick(bar->clearButton(), Qt::Key_Space);
+    settle(5);
+    EXPECT_FALSE(bar->isVisible());
+    QWidget* f = QApplication::focusWidget();
+    ASSERT_NE(f, nullptr);
+    EXPECT_TRUE(bar->parentWidget()->isAncestorOf(f)) << f->metaObject()->className();
 }
 
 }  // namespace

@@ -130,7 +130,11 @@ void Announcer::onLessonAnswer(LessonSession* session) {
     }
     lessonStep_ = step;
     lessonPending_ = pending;
-    if (answeredNow) announce(tr("Your answer: %1").arg(session->verdict()));
+    // Shown without an answer ("The answer: …"): said as it is, not as the student's answer
+    // ("Your answer: The answer: …").
+    if (answeredNow)
+        announce(session->answerShownUnasked() ? session->verdict()
+                                               : tr("Your answer: %1").arg(session->verdict()));
 }
 
 // ---- training

@@ -294,6 +294,10 @@ void StepEditor::showNotes(const attn::Lesson& l, int at, const QString& sceneEr
 QString StepEditor::refusal() const {
     const attn::LessonStep s = step();
     if (s.title.empty()) return tr("Give the step a title.");
+    // A what-if item that does not read was left out of the step, which OK then saved as "none
+    // on this step", hiding the lesson's what-if unasked.
+    if (const QString w = view_->whatIfProblem(); !w.isEmpty())
+        return tr("What if (View tab): %1").arg(w);
     if (s.question) {
         const attn::StepQuestion& qn = *s.question;
         if (qn.prompt.empty()) return tr("Write the question's prompt (Question tab).");

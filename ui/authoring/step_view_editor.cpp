@@ -142,6 +142,11 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     captureButton->setToolTip(tr("Every field as the window shows it now"));
     connect(captureButton, &QPushButton::clicked, this, &StepViewEditor::capture);
     captureButton->setEnabled(bool(capture_));
+    // The what-if's mode box shows its choices whole ("the lesson's…" was cut at 8 letters).
+    int longest = 0;
+    for (int i = 0; i < whatIfMode_->count(); ++i)
+        longest = std::max(longest, int(whatIfMode_->itemText(i).size()));
+    whatIfMode_->setMinimumContentsLength(longest);
     auto* col = new QVBoxLayout(this);
     col->addWidget(captureButton, 0, Qt::AlignLeft);
     col->addWidget(shown);
@@ -284,7 +289,27 @@ QString StepViewEditor::whatIfProblem() const {
     const auto items = whatIfItems(&problem);
     if (problem.isEmpty() && items.empty())
         problem = tr("No what-if given: write one, or choose “none on this step”.");
-    return problem;
+    if (!problem.isEmpty()) return problem;
+    // A head the step's attention lacks (the real model's shape is known once it is open, so
+    // its heads are checked in the window).
+    const attn::Source source = source_->currentData().isValid()
+                                    ? attn::Source(source_->currentData().toInt())
+                                    : whatIfSource_;
+    int layers = 0, heads = 0;
+    if (source == attn::Source::HandWired) {
+        layers = 1;
+        heads = heads_->value() > 0 ? heads_->value() : std::max(1, lesson_.attention.heads);
+    } else if (source == attn::Source::Trained && lesson_.model) {
+        layers = lesson_.model->config.layers;
+        heads = lesson_.model->config.heads;
+    }
+    for (const attn::Intervention& v : items)
+        if (layers > 0 && ((v.layer != attn::kEvery && (v.layer < 0 || v.layer >= layers)) ||
+                           (v.head != attn::kEvery && (v.head < 0 || v.head >= heads))))
+            return tr("%1: the step's attention has %n layer(s)", nullptr, layers)
+                       .arg(q(attn::what_if_item(v))) +
+                   tr(" of %n head(s)", nullptr, heads);
+    return {};
 }
 
 // The attention switches: rung, heads, scale, causal mask and positions.
@@ -322,7 +347,10 @@ QGroupBox* StepViewEditor::shownGroup() {
     auto* whatIf = new QHBoxLayout;
     whatIf->addWidget(whatIfMode_);
     whatIf->addWidget(whatIf_, 1);
-    form->addRow(tr("What i&f"), whatIf);
+    // A label of its own: a row label given as text has no buddy, and showed its "&".
+    auto* whatIfLabel = new QLabel(tr("What i&f"), shown);
+    whatIfLabel->setBuddy(whatIfMode_);
+    form->addRow(whatIfLabel, whatIf);
     form->addRow(whatIfError_);
     form->addRow(tr("Cell n&umbers"), numbers_);
     auto* plane = new QHBoxLayout;

@@ -209,12 +209,18 @@ void LessonPane::connectControls() {
     // box of a step without a question): Qt hands it to the next one in the chain, which is
     // Back (a walk pressed Alt+Right in the verdict and landed there) — the keys go on from the
     // new step's text instead. Queued: the step is laid out first.
+    // Back or Next disabled with the keys on it (the first or last step) handed them to Reset
+    // this step, where a stray Space reset the step: they go to Next, else the step's text.
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget* old, QWidget* now) {
-        if (!old || !isVisible() || !isAncestorOf(old) || old->isVisible()) return;
-        if (now && now != back_) return;  // handed on anywhere but Back: where it should be
-        QTimer::singleShot(0, this, [this, now = QPointer<QWidget>(now)] {
-            if (QApplication::focusWidget() == now.data() && text_->isVisible())
-                text_->setFocus(Qt::OtherFocusReason);
+        if (!old || !isVisible() || !isAncestorOf(old)) return;
+        const bool hidden = !old->isVisible();
+        const bool navDisabled = (old == back_ || old == next_) && !old->isEnabled();
+        if (!hidden && !navDisabled) return;
+        if (now && now != back_ && now != reset_) return;  // handed on where it should be
+        QWidget* to = old == back_ && next_->isEnabled() ? static_cast<QWidget*>(next_) : text_;
+        QTimer::singleShot(0, this, [this, to, now = QPointer<QWidget>(now)] {
+            if (QApplication::focusWidget() == now.data() && to->isVisible())
+                to->setFocus(Qt::OtherFocusReason);
         });
     });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {

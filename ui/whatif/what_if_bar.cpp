@@ -50,6 +50,18 @@ void WhatIfBar::sync() {
             (text.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(". ")) + note_;
     label_->setText(text);
     label_->setAccessibleName(text);
+    // Clear pressed by key hides the bar with the keys on it: Qt handed them to the next
+    // control in the window (the Embedding table); they stay in this view instead.
+    if (text.isEmpty() && clear_->hasFocus()) {
+        QWidget* view = parentWidget();
+        for (QWidget* w = clear_->nextInFocusChain(); view && w != clear_;
+             w = w->nextInFocusChain())
+            if (view->isAncestorOf(w) && !isAncestorOf(w) && w->isVisibleTo(view) &&
+                w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+                w->setFocus(Qt::OtherFocusReason);
+                break;
+            }
+    }
     setVisible(!text.isEmpty());
 }
 
