@@ -6151,6 +6151,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
             <numerusform> mit %n Köpfen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
+        <translation>Ein Schritt, der das echte Modell zeigt, zeichnet keine handverdrahtete Aufmerksamkeit: Diese Schalter bewirken dort nichts.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingPane</name>

@@ -6151,6 +6151,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
             <numerusform> de %n cabezas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
+        <translation>Un paso que muestra el modelo real no dibuja la atención cableada a mano: estos interruptores no hacen nada en él.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingPane</name>

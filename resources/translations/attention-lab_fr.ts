@@ -6151,6 +6151,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
             <numerusform> de %n têtes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
+        <translation>Une étape qui montre le modèle réel ne dessine aucune attention câblée à la main : ces commutateurs n’y font rien.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingPane</name>

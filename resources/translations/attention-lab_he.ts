@@ -6151,6 +6151,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
             <numerusform> עם %n ראשים</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
+        <translation>צעד שמציג את המודל האמיתי אינו מצייר קשב מחווט ביד: למתגים האלה אין בו השפעה.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingPane</name>

@@ -7,12 +7,15 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
 #include <QUndoStack>
 
+#include "attnlab/checkpoints/model_files.hpp"
+#include "attnlab/lesson/real_model_lesson.hpp"
 #include "authoring/step_editor.hpp"
 #include "authoring/step_view_editor.hpp"
 #include "commands/what_if_commands.hpp"
@@ -142,6 +145,27 @@ TEST(StepWhatIfAuthoring, UpdateStepFromCurrentViewTakesTheWhatIfShown) {
     ASSERT_TRUE(c.w.document()->lesson().steps[0].view.what_if);
     EXPECT_EQ(c.w.document()->lesson().steps[0].view.what_if->interventions,
               (std::vector<attn::Intervention>{cut(2, 1)}));
+}
+
+// A step showing the real model: the hand-wired attention switches do nothing on it, and the
+// editor offered them as if they did.
+TEST(StepWhatIfAuthoring, ARealModelStepOffersNoHandWiredSwitches) {
+    const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+    const attn::OpenedModel m = attn::open_model(gpt2);
+    const attn::Lesson l =
+        attn::lesson_for_real_model(m, attn::ModelReference{gpt2, 0}, {"the river bank"}, "t", "");
+    attn::ui::StepViewEditor editor(l, {});
+    QGroupBox* ladder = nullptr;
+    for (QGroupBox* g : editor.findChildren<QGroupBox*>())
+        if (g->title().startsWith(QStringLiteral("Attention switches"))) ladder = g;
+    ASSERT_NE(ladder, nullptr);
+    attn::StepView v;
+    v.source = attn::Source::Real;
+    editor.setView(v);
+    EXPECT_FALSE(ladder->isEnabled());
+    v.source = attn::Source::HandWired;
+    editor.setView(v);
+    EXPECT_TRUE(ladder->isEnabled());
 }
 
 }  // namespace

@@ -158,8 +158,16 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
         connect(b, &QComboBox::currentIndexChanged, this, &StepViewEditor::edited);
     for (QSpinBox* s : {heads_, layer_})
         connect(s, &QSpinBox::valueChanged, this, &StepViewEditor::edited);
-    const auto enable = [this] {
+    const auto enable = [this, ladder] {
         second_->setEnabled(first_->currentIndex() > 0);
+        // The attention switches change the hand-wired attention; a step showing the real model
+        // draws none of it (the editor offered them there, to no effect).
+        const bool real = source_->currentData().isValid() &&
+                          attn::Source(source_->currentData().toInt()) == attn::Source::Real;
+        ladder->setEnabled(!real);
+        ladder->setToolTip(real ? tr("A step showing the real model draws no hand-wired "
+                                     "attention: these switches do nothing on it.")
+                                : QString());
         whatIf_->setEnabled(whatIfMode_->currentData().toInt() == 2);
         const QString problem = whatIfProblem();
         whatIfError_->setText(problem);
@@ -174,6 +182,7 @@ StepViewEditor::StepViewEditor(const attn::Lesson& lesson, std::function<attn::S
     connect(whatIfMode_, &QComboBox::currentIndexChanged, this, enable);
     connect(whatIf_, &QLineEdit::textChanged, this, enable);
     connect(plane_, &QComboBox::currentIndexChanged, this, enable);
+    connect(source_, &QComboBox::currentIndexChanged, this, enable);
     enable();
 }
 
