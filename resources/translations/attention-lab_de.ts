@@ -5732,10 +5732,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.</source>
-        <translation>Um eine Antwort verborgen zu halten, kreuzen Sie sie unter „Zurückhalten“ auf dem Reiter „Ansicht“ an, oder nehmen Sie die Zahl aus dem Text.</translation>
-    </message>
-    <message>
         <source>Give the step a title.</source>
         <translation>Geben Sie dem Schritt einen Titel.</translation>
     </message>
@@ -5778,6 +5774,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>What if (View tab): %1</source>
         <translation>Was wäre, wenn (Reiter Ansicht): %1</translation>
+    </message>
+    <message>
+        <source>To keep an answer hidden, tick it under “Keep back” on the View tab of the step each note names first (it may be the next one), or take the number out of that step&apos;s text.</source>
+        <translation>Um eine Antwort verborgen zu halten, kreuzen Sie sie unter „Zurückhalten“ im Reiter Ansicht des Schritts an, den jede Notiz zuerst nennt (es kann der nächste sein), oder nehmen Sie die Zahl aus dem Text dieses Schritts.</translation>
     </message>
 </context>
 <context>

@@ -5732,10 +5732,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Nota: %1</translation>
     </message>
     <message>
-        <source>To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.</source>
-        <translation>Para mantener oculta una respuesta, márcala en “Reservar” en la pestaña Vista, o quita el número del texto.</translation>
-    </message>
-    <message>
         <source>Give the step a title.</source>
         <translation>Ponle un título al paso.</translation>
     </message>
@@ -5778,6 +5774,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>What if (View tab): %1</source>
         <translation>Y si (pestaña Vista): %1</translation>
+    </message>
+    <message>
+        <source>To keep an answer hidden, tick it under “Keep back” on the View tab of the step each note names first (it may be the next one), or take the number out of that step&apos;s text.</source>
+        <translation>Para mantener oculta una respuesta, márquela en «Reservar» en la pestaña Vista del paso que cada nota nombra primero (puede ser el siguiente), o quite el número del texto de ese paso.</translation>
     </message>
 </context>
 <context>

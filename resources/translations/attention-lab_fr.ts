@@ -5732,10 +5732,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <source>To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.</source>
-        <translation>Pour garder une réponse cachée, cochez-la sous «&#xa0;Garder caché&#xa0;» dans l&apos;onglet Vue, ou retirez le nombre du texte.</translation>
-    </message>
-    <message>
         <source>Give the step a title.</source>
         <translation>Donnez un titre à l&apos;étape.</translation>
     </message>
@@ -5778,6 +5774,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>What if (View tab): %1</source>
         <translation>Et si (onglet Vue) : %1</translation>
+    </message>
+    <message>
+        <source>To keep an answer hidden, tick it under “Keep back” on the View tab of the step each note names first (it may be the next one), or take the number out of that step&apos;s text.</source>
+        <translation>Pour garder une réponse cachée, cochez-la sous « Garder caché » dans l’onglet Vue de l’étape que chaque note nomme en premier (ce peut être la suivante), ou retirez le nombre du texte de cette étape.</translation>
     </message>
 </context>
 <context>

@@ -5732,10 +5732,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>הערה: %1</translation>
     </message>
     <message>
-        <source>To keep an answer hidden, tick it under “Keep back” on the View tab, or take the number out of the text.</source>
-        <translation>כדי להסתיר תשובה, יש לסמן אותה תחת &quot;הסתרה&quot; בלשונית &quot;תצוגה&quot;, או להוציא את המספר מהטקסט.</translation>
-    </message>
-    <message>
         <source>Give the step a title.</source>
         <translation>יש לתת לצעד כותרת.</translation>
     </message>
@@ -5778,6 +5774,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>What if (View tab): %1</source>
         <translation>מה אם (לשונית תצוגה): %1</translation>
+    </message>
+    <message>
+        <source>To keep an answer hidden, tick it under “Keep back” on the View tab of the step each note names first (it may be the next one), or take the number out of that step&apos;s text.</source>
+        <translation>כדי להסתיר תשובה, סמנו אותה תחת ״הסתרה״ בלשונית התצוגה של הצעד שכל הערה מזכירה ראשון (ייתכן שזה הצעד הבא), או הוציאו את המספר מהטקסט של אותו צעד.</translation>
     </message>
 </context>
 <context>

@@ -285,8 +285,9 @@ void StepEditor::showNotes(const attn::Lesson& l, int at, const QString& sceneEr
             }
     if (leaks)
         notes << tr(
-            "To keep an answer hidden, tick it under “Keep back” on the View tab, or take the "
-            "number out of the text.");
+            "To keep an answer hidden, tick it under “Keep back” on the View tab of the step "
+            "each note names first (it may be the next one), or take the number out of that "
+            "step's text.");
     notes_->setText(notes.join(QLatin1Char('\n')));
     notes_->setVisible(!notes.isEmpty());
 }
