@@ -217,8 +217,11 @@ void LessonPane::connectControls() {
         const bool navDisabled = (old == back_ || old == next_) && !old->isEnabled();
         if (!hidden && !navDisabled) return;
         if (now && now != back_ && now != reset_) return;  // handed on where it should be
-        QWidget* to = old == back_ && next_->isEnabled() ? static_cast<QWidget*>(next_) : text_;
-        QTimer::singleShot(0, this, [this, to, now = QPointer<QWidget>(now)] {
+        // Where to is decided once the event loop is back (never inside a widget's teardown:
+        // the pane's own children may be going).
+        const bool fromBack = old == back_;
+        QTimer::singleShot(0, this, [this, fromBack, now = QPointer<QWidget>(now)] {
+            QWidget* to = fromBack && next_->isEnabled() ? static_cast<QWidget*>(next_) : text_;
             if (QApplication::focusWidget() == now.data() && to->isVisible())
                 to->setFocus(Qt::OtherFocusReason);
         });
