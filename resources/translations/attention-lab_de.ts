@@ -6137,20 +6137,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>What i&amp;f</source>
         <translation>Was &amp;wäre, wenn</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: the step&apos;s attention has %n layer(s)</source>
-        <translation>
-            <numerusform>%1: Die Aufmerksamkeit des Schritts hat %n Schicht</numerusform>
-            <numerusform>%1: Die Aufmerksamkeit des Schritts hat %n Schichten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> of %n head(s)</source>
-        <translation>
-            <numerusform> mit %n Kopf</numerusform>
-            <numerusform> mit %n Köpfen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
         <translation>Ein Schritt, der das echte Modell zeigt, zeichnet keine handverdrahtete Aufmerksamkeit: Diese Schalter bewirken dort nichts.</translation>

@@ -6137,20 +6137,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>What i&amp;f</source>
         <translation>&amp;Y si</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: the step&apos;s attention has %n layer(s)</source>
-        <translation>
-            <numerusform>%1: la atención del paso tiene %n capa</numerusform>
-            <numerusform>%1: la atención del paso tiene %n capas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> of %n head(s)</source>
-        <translation>
-            <numerusform> de %n cabeza</numerusform>
-            <numerusform> de %n cabezas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
         <translation>Un paso que muestra el modelo real no dibuja la atención cableada a mano: estos interruptores no hacen nada en él.</translation>

@@ -6137,20 +6137,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>What i&amp;f</source>
         <translation>Et s&amp;i</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: the step&apos;s attention has %n layer(s)</source>
-        <translation>
-            <numerusform>%1 : l’attention de l’étape a %n couche</numerusform>
-            <numerusform>%1 : l’attention de l’étape a %n couches</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> of %n head(s)</source>
-        <translation>
-            <numerusform> de %n tête</numerusform>
-            <numerusform> de %n têtes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
         <translation>Une étape qui montre le modèle réel ne dessine aucune attention câblée à la main : ces commutateurs n’y font rien.</translation>

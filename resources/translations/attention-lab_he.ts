@@ -6137,20 +6137,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>What i&amp;f</source>
         <translation>מה א&amp;ם</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: the step&apos;s attention has %n layer(s)</source>
-        <translation>
-            <numerusform>%1: לקשב של הצעד יש שכבה %n</numerusform>
-            <numerusform>%1: לקשב של הצעד יש %n שכבות</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> of %n head(s)</source>
-        <translation>
-            <numerusform> עם ראש %n</numerusform>
-            <numerusform> עם %n ראשים</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
         <translation>צעד שמציג את המודל האמיתי אינו מצייר קשב מחווט ביד: למתגים האלה אין בו השפעה.</translation>

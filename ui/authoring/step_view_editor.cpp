@@ -15,10 +15,12 @@
 #include <algorithm>
 #include <set>
 
+#include "attnlab/attention/intervention.hpp"
 #include "attnlab/lesson/what_if.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "authoring/concealment_boxes.hpp"
 #include "commands/attention_commands.hpp"
+#include "style/plain_text.hpp"
 
 namespace attn::ui {
 
@@ -271,11 +273,9 @@ void StepViewEditor::makeWhatIfFields() {
         tr("Separated by ';', layers and heads from 1, token positions from 0: ablate L.H "
            "(switch a head off), mean L.H (mean-ablate), keep-only L.H, cut L.H:Q>K (cut the "
            "line from token Q to token K)."));
-    whatIfError_ = new QLabel(this);
+    whatIfError_ = plain_label(this, true);
     whatIfError_->setObjectName(QStringLiteral("whatIfProblem"));
-    whatIfError_->setWordWrap(true);
-    whatIfError_->setTextFormat(Qt::PlainText);
-    whatIfError_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    show_as_error(whatIfError_);
     whatIfError_->hide();
 }
 
@@ -312,12 +312,13 @@ QString StepViewEditor::whatIfProblem() const {
         layers = lesson_.model->config.layers;
         heads = lesson_.model->config.heads;
     }
-    for (const attn::Intervention& v : items)
-        if (layers > 0 && ((v.layer != attn::kEvery && (v.layer < 0 || v.layer >= layers)) ||
-                           (v.head != attn::kEvery && (v.head < 0 || v.head >= heads))))
-            return tr("%1: the step's attention has %n layer(s)", nullptr, layers)
-                       .arg(q(attn::what_if_item(v))) +
-                   tr(" of %n head(s)", nullptr, heads);
+    if (layers > 0) {
+        try {  // the engine's own check, over any sentence (no cut is out of it yet)
+            attn::check_interventions(items, layers, heads, 1 << 20, false);
+        } catch (const std::invalid_argument& e) {
+            return QString::fromUtf8(e.what());
+        }
+    }
     return {};
 }
 
