@@ -211,21 +211,22 @@ void LessonPane::connectControls() {
     // new step's text instead. Queued: the step is laid out first.
     // Back or Next disabled with the keys on it (the first or last step) handed them to Reset
     // this step, where a stray Space reset the step: they go to Next, else the step's text.
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget* old, QWidget* now) {
-        if (!old || !isVisible() || !isAncestorOf(old)) return;
-        const bool hidden = !old->isVisible();
-        const bool navDisabled = (old == back_ || old == next_) && !old->isEnabled();
-        if (!hidden && !navDisabled) return;
-        if (now && now != back_ && now != reset_) return;  // handed on where it should be
-        // Where to is decided once the event loop is back (never inside a widget's teardown:
-        // the pane's own children may be going).
-        const bool fromBack = old == back_;
-        QTimer::singleShot(0, this, [this, fromBack, now = QPointer<QWidget>(now)] {
-            QWidget* to = fromBack && next_->isEnabled() ? static_cast<QWidget*>(next_) : text_;
-            if (QApplication::focusWidget() == now.data() && to->isVisible())
-                to->setFocus(Qt::OtherFocusReason);
+    focusRule_ =
+        connect(qApp, &QApplication::focusChanged, this, [this](QWidget* old, QWidget* now) {
+            if (!old || !isVisible() || !isAncestorOf(old)) return;
+            const bool hidden = !old->isVisible();
+            const bool navDisabled = (old == back_ || old == next_) && !old->isEnabled();
+            if (!hidden && !navDisabled) return;
+            if (now && now != back_ && now != reset_) return;  // handed on where it should be
+            // Where to is decided once the event loop is back (never inside a widget's teardown:
+            // the pane's own children may be going).
+            const bool fromBack = old == back_;
+            QTimer::singleShot(0, this, [this, fromBack, now = QPointer<QWidget>(now)] {
+                QWidget* to = fromBack && next_->isEnabled() ? static_cast<QWidget*>(next_) : text_;
+                if (QApplication::focusWidget() == now.data() && to->isVisible())
+                    to->setFocus(Qt::OtherFocusReason);
+            });
         });
-    });
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent event) {
         const Document::Change c = event.kind;
         // The numbers in the text and the verdict follow the lesson and the switches.
@@ -233,6 +234,8 @@ void LessonPane::connectControls() {
         refreshStep();
     });
 }
+
+LessonPane::~LessonPane() { disconnect(focusRule_); }
 
 void LessonPane::buildQuestion() {
     questionLayout_->addWidget(prompt_);

@@ -39,6 +39,7 @@ class LessonPane : public QWidget {
     Q_OBJECT
   public:
     LessonPane(Document* doc, LessonSession* session, QWidget* parent = nullptr);
+    ~LessonPane() override;
 
     // For tests and the window: parts a user clicks.
     QComboBox* stepBox() const { return list_; }  // "Step 3 of 13 · title", one item per step
@@ -136,6 +137,9 @@ class LessonPane : public QWidget {
     bool filling_ = false;
     QStringList
         leaks_;  // the current step's authoring notes (LessonSession::leaks), from its entry
+    // The focus rule on qApp's focusChanged: cut in the destructor, before ~QWidget deletes the
+    // children (each one's clearFocus() would call it on a half-destroyed pane).
+    QMetaObject::Connection focusRule_;
 };
 
 }  // namespace attn::ui
