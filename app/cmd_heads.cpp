@@ -1,10 +1,12 @@
 // attention-lab heads (--model PATH | --lesson FILE | --builtin NAME)
 //                     [--length R] [--seed S] [--sequence ID,ID,…] [--output FILE]
+//                     [--ablate L.H,… | --keep-only L.H,… [--ablation zero|mean]]
 // The head-roles test (attnlab/gpt/head_roles.hpp) on a real model or a
 // lesson's model: a random sequence of R tokens read twice, and each head's
 // previous-token, induction, duplicate-token and first-token score. JSON on
 // stdout, or FILE as .json, .csv, or a figure (.png, .svg, .pdf: one layers ×
-// heads map per score).
+// heads map per score). A what-if on heads is laid over the pass (the previous-token
+// head switched off, the induction heads after it measured).
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -14,13 +16,16 @@
 #include <stdexcept>
 
 #include "attnlab/gpt/head_roles.hpp"
+#include "attnlab/model/trace_json.hpp"
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "figures/figure_export.hpp"
 #include "head_roles_json.hpp"
+#include "intervention_options.hpp"
 #include "lesson_gpt_model.hpp"
 #include "real_model_cli.hpp"
 #include "viewdata/head_roles_figure.hpp"
+#include "viewdata/what_if_words.hpp"
 
 namespace attn::app {
 namespace {
@@ -45,6 +50,7 @@ void add_heads_options(QCommandLineParser& p) {
                  QStringLiteral("The sequence itself, token ids of the model's vocabulary "
                                 "(comma-separated), instead of a random one."),
                  QStringLiteral("ID,ID,…")});
+    add_intervention_options(p);
     p.addOption({QStringLiteral("output"),
                  QStringLiteral("Write the scores to FILE: .json, .csv, or a figure (.png, .svg, "
                                 ".pdf) of one layers × heads map per score (default: JSON on "
@@ -101,6 +107,11 @@ QJsonObject heads_json(const LessonGptModel& s, const attn::HeadRoles& roles,
     o.insert(QStringLiteral("sequence"), ids);
     o.insert(QStringLiteral("tokens"), tokens);
     o.insert(QStringLiteral("heads"), head_roles_json(roles));
+    if (!roles.interventions.empty())  // the what-if laid over the pass, as `trace` echoes it
+        o.insert(QStringLiteral("interventions"),
+                 QJsonDocument::fromJson(
+                     QByteArray::fromStdString(attn::interventions_to_json(roles.interventions)))
+                     .array());
     return o;
 }
 
@@ -131,9 +142,10 @@ int cmd_heads(const QStringList& args) {
         const int R = int(whole_option(p, QStringLiteral("length"), std::min(64, most), 2, most));
         sequence = attn::random_token_sequence(c.vocab, R, std::uint64_t(seed));
     }
+    const std::vector<attn::Intervention> what_if = interventions_option(p);
     attn::HeadRoles roles;
     try {
-        roles = attn::head_roles(s.model(), sequence);
+        roles = attn::head_roles(s.model(), sequence, nullptr, what_if);
     } catch (const std::invalid_argument& e) {
         throw BadInput{QString::fromStdString(e.what())};
     }
@@ -142,8 +154,10 @@ int cmd_heads(const QStringList& args) {
         return kExitOk;
     }
     if (!output.isEmpty() && suffix != QStringLiteral("json")) {
-        const attn::ui::FigureSpec spec = attn::ui::head_roles_figure(
+        attn::ui::FigureSpec spec = attn::ui::head_roles_figure(
             roles, attn::ui::head_roles_where(s.real ? &*s.real : nullptr));
+        spec.what_if =
+            attn::ui::what_if_label(attn::WhatIf{attn::Source::Real, what_if}, attn::Source::Real);
         attn::ui::ExportOptions look;
         look.look.caption = spec.caption;
         QString error;

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_of_trained.hpp"
 #include "attnlab/gpt/head_roles.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
@@ -99,6 +100,40 @@ TEST(CliHeads, BadInputExitsTwoNamingIt) {
     expect_refused(run_heads({s("--builtin"), s("module1")}), s("no model to test"));
     expect_refused(run_heads({s("--model"), model, s("--output"), s("x.txt")}), s("x.txt"));
     expect_refused(run_heads({}), s("give the model to test"));
+}
+
+// --ablate / --keep-only lay a what-if on heads over the test's pass (the scores are the
+// engine's under the same interventions, echoed as `interventions`); --cut and a head the
+// model lacks are refused naming them.
+TEST(CliHeads, AWhatIfOnHeadsIsLaidOverTheTest) {
+    const QString model = s(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window");
+    const CliResult r =
+        run_heads({s("--model"), model, s("--length"), s("10"), s("--ablate"), s("1.2")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = json_of(r);
+    std::vector<int> seq;
+    for (const auto& v : o[s("sequence")].toArray()) seq.push_back(v.toInt());
+    const attn::OpenedModel m = attn::open_model(model.toStdString());
+    const std::vector<attn::Intervention> off = {
+        attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 0, 1)};
+    const attn::HeadRoles want = attn::head_roles(m.model, seq, nullptr, off);
+    for (const auto& v : o[s("heads")].toArray()) {
+        const QJsonObject h = v.toObject();
+        EXPECT_DOUBLE_EQ(h[s("induction")].toDouble(),
+                         want.at(h[s("layer")].toInt() - 1, h[s("head")].toInt() - 1).induction);
+    }
+    ASSERT_EQ(o[s("interventions")].toArray().size(), 1);
+    const CliResult plain = run_heads({s("--model"), model, s("--length"), s("10")});
+    EXPECT_NE(json_of(plain)[s("heads")], o[s("heads")]);
+    EXPECT_FALSE(json_of(plain).contains(s("interventions")));
+    const CliResult cut =
+        run_heads({s("--model"), model, s("--length"), s("10"), s("--cut"), s("1.1:2>1")});
+    EXPECT_EQ(cut.code, 2);
+    EXPECT_TRUE(cut.err.contains(s("not a cut line or a patch"))) << cut.err.toStdString();
+    const CliResult lacks =
+        run_heads({s("--model"), model, s("--length"), s("10"), s("--ablate"), s("3.1")});
+    EXPECT_EQ(lacks.code, 2);
+    EXPECT_TRUE(lacks.err.contains(s("layer 3"))) << lacks.err.toStdString();
 }
 
 // Every command's --help names the program as people type it, whatever path started it.

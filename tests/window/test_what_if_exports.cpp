@@ -17,12 +17,15 @@
 #include "commands/what_if_commands.hpp"
 #include "document/view_state.hpp"
 #include "figure_menu_test_helpers.hpp"
+#include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
 #include "modeldock/generate_view.hpp"
+#include "modeldock/head_roles_view.hpp"
 #include "modeldock/head_tile_grid.hpp"
 #include "modeldock/lens_view.hpp"
 #include "modeldock/model_overview.hpp"
 #include "modeldock/model_pane.hpp"
+#include "modeldock/patch_view.hpp"
 #include "modeldock/rollout_view.hpp"
 #include "panes/head_view_pane.hpp"
 #include "ui_test_helpers.hpp"
@@ -115,7 +118,8 @@ TEST(WhatIfExports, TheHeadViewsFigureSaysTheWhatIfAndTheDialogOffersItsCaption)
 
 // Every tab of the Model dock that reads the real model under a what-if says so: All heads,
 // Layers' guesses and Rollout had no bar (Rollout averaging a switched-off head's weights
-// unsaid), Generate ran without it; the Layers' guesses and Rollout exports carry the label.
+// unsaid), Generate ran without it, Patching and Head roles had none either; the Layers'
+// guesses and Rollout exports carry the label.
 TEST(WhatIfExports, EveryModelTabSaysTheWhatIfItReads) {
     MainWindow w(river_and_money());
     ASSERT_TRUE(with_head_switched_off(w));
@@ -127,13 +131,17 @@ TEST(WhatIfExports, EveryModelTabSaysTheWhatIfItReads) {
     };
     for (QWidget* tab :
          {static_cast<QWidget*>(dock->overview()), static_cast<QWidget*>(dock->lens()),
-          static_cast<QWidget*>(dock->rollout()), static_cast<QWidget*>(dock->generate())}) {
+          static_cast<QWidget*>(dock->rollout()), static_cast<QWidget*>(dock->generate()),
+          static_cast<QWidget*>(dock->patching()), static_cast<QWidget*>(dock->headRoles())}) {
         dock->showTab(tab);
         settle(3);
         EXPECT_TRUE(bar_of(tab).startsWith(label))
             << tab->metaObject()->className() << ": " << bar_of(tab).toStdString();
     }
     EXPECT_TRUE(bar_of(dock->rollout()).contains(QStringLiteral("switched-off head's weights")));
+    // Patching runs the model's own runs (said); Head roles runs under it (said).
+    EXPECT_TRUE(bar_of(dock->patching()).contains(QStringLiteral("not laid over them")));
+    EXPECT_TRUE(bar_of(dock->headRoles()).contains(QStringLiteral("The test runs under it.")));
     dock->showTab(dock->lens());
     settle(3);
     EXPECT_EQ(dock->lens()->figure().spec.what_if, label);
@@ -162,6 +170,60 @@ TEST(WhatIfExports, ClearByKeyKeepsTheKeysInItsView) {
     QWidget* f = QApplication::focusWidget();
     ASSERT_NE(f, nullptr);
     EXPECT_TRUE(bar->parentWidget()->isAncestorOf(f)) << f->metaObject()->className();
+}
+
+// A step's what-if naming a head the real model lacks (typed in the step editor, which cannot
+// know the model's shape): every tab says why, and none keeps the numbers of the step before
+// under the new label (Layers' guesses and Rollout did); the bar stays as tall as its words
+// (All heads stretched it down the tab). Back on a step whose what-if fits, the numbers return.
+TEST(WhatIfExports, AWhatIfTheModelLacksLeavesNoTabWithTheNumbersBefore) {
+    attn::Lesson l = river_and_money();
+    using K = attn::Intervention::Kind;
+    const auto step_with = [](int layer, int head) {
+        attn::LessonStep s;
+        s.title = "what if";
+        s.text = "A head switched off.";
+        s.view.source = attn::Source::Real;
+        s.view.what_if =
+            attn::WhatIf{attn::Source::Real, {attn::Intervention::on_head(K::Ablate, layer, head)}};
+        return s;
+    };
+    l.steps = {step_with(1, 2), step_with(2, 8)};  // layer 2 · head 3, then layer 3 · head 9
+    MainWindow w(l);
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle(5);
+    attn::ui::ModelPane* dock = w.modelPane();
+    dock->showTab(dock->lens());
+    settle(3);
+    ASSERT_TRUE(dock->lens()->message().isEmpty()) << dock->lens()->message().toStdString();
+    w.lessonSession()->go(1);
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle(5);
+    const QString why = QStringLiteral("layer 3 is not in the model, which has 2 layers");
+    for (QWidget* tab :
+         {static_cast<QWidget*>(dock->overview()), static_cast<QWidget*>(dock->lens()),
+          static_cast<QWidget*>(dock->rollout())}) {
+        dock->showTab(tab);
+        settle(3);
+        QString said;
+        if (tab == dock->overview()) said = dock->overview()->message();
+        if (tab == dock->lens()) said = dock->lens()->message();
+        if (tab == dock->rollout()) said = dock->rollout()->message();
+        EXPECT_TRUE(said.contains(why))
+            << tab->metaObject()->className() << ": " << said.toStdString();
+        const auto* bar = tab->findChild<attn::ui::WhatIfBar*>();
+        ASSERT_NE(bar, nullptr);
+        EXPECT_LE(bar->height(), bar->sizeHint().height() + 2) << tab->metaObject()->className();
+    }
+    EXPECT_EQ(w.document()->results()[0].real, nullptr);
+    w.lessonSession()->go(0);
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle(5);
+    dock->showTab(dock->lens());
+    settle(3);
+    EXPECT_TRUE(dock->lens()->message().isEmpty()) << dock->lens()->message().toStdString();
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 #include <list>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "attnlab/attention/trace.hpp"
@@ -285,6 +286,7 @@ class Document : public QObject {
     void realPassDone(quint64 generation, int sentence, std::shared_ptr<const RealModelPass> pass,
                       QString error);
     void queueRealPasses();
+    QString whatIfProblem(std::span<const attn::Intervention> list, int n) const;
 
     attn::Lesson lesson_;
     attn::AttentionSwitches switches_;

@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <stdexcept>
 
+#include "attnlab/attention/intervention.hpp"
 #include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/lesson/model_readings.hpp"
 #include "attnlab/model/model.hpp"
@@ -150,11 +152,37 @@ void Document::queueRealPasses() {
             r.realError = r.realTokens.error;
             continue;
         }
+        // A what-if naming a head or line this model lacks (a step's, written where the model's
+        // shape was unknown) is said at once, and the last pass goes: its numbers were read
+        // under another what-if, and a view would show them under this one's label.
+        if (const QString problem = whatIfProblem(mine, int(r.realTokens.tokens.ids.size()));
+            !problem.isEmpty()) {
+            r.real.reset();
+            r.realPending = false;
+            r.realError = problem;
+            continue;
+        }
         r.realPending = true;
         r.realError.clear();
         worker_->pass(openGeneration_, int(i), lesson_.sentences[i], r.realTokens.tokens,
                       realModel_, mine);
     }
+}
+
+// Why `list` cannot be laid over the real model's pass of n tokens, as the pass would say it
+// ("Layer 3 · head 9 switched off: layer 3 is not in the model, which has 2 layers (1 to 2)");
+// "" when it can.
+QString Document::whatIfProblem(std::span<const attn::Intervention> list, int n) const {
+    if (list.empty() || !realModel_) return {};
+    const attn::GptConfig& c = realModel_->model.config;
+    try {
+        attn::check_interventions(list, c.layers, c.heads, n, true);
+    } catch (const std::invalid_argument& e) {
+        QString why = QString::fromStdString(e.what());
+        if (!why.isEmpty()) why[0] = why[0].toUpper();
+        return why;
+    }
+    return {};
 }
 
 void Document::realModelOpened(quint64 generation, std::shared_ptr<const attn::OpenedModel> model,

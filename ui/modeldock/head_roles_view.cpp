@@ -20,6 +20,8 @@
 #include "modeldock/lesson_gpt.hpp"
 #include "viewdata/head_roles_figure.hpp"
 #include "viewdata/model_probe_figures.hpp"
+#include "viewdata/what_if_words.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/heatmap_view.hpp"
 
@@ -61,8 +63,10 @@ HeadRolesView::HeadRolesView(Document* doc, ViewState* view, QWidget* parent)
             },
             false);
     }
+    bar_ = new WhatIfBar(doc_, view_, this, [this] { return rolesSource(); });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);  // as the other tabs: the narrow dock keeps its room
+    layout->addWidget(bar_);
     layout->addWidget(controls);
     layout->addWidget(message_);
     layout->addLayout(grid, 1);
@@ -73,6 +77,8 @@ HeadRolesView::HeadRolesView(Document* doc, ViewState* view, QWidget* parent)
             (e.is(Document::Change::RealModel) && e.sentence < 0))
             modelChanged();
     });
+    connect(view_, &ViewState::whatIfChanged, this, &HeadRolesView::whatIfChanged);
+    whatIfChanged();
     connect(view_, &ViewState::displayChanged, this, [this] {
         if (view_->weightsKeptBack() && roles_) modelChanged();  // a question now asks
     });
@@ -89,6 +95,32 @@ QString HeadRolesView::explanation() const {
 }
 
 QString HeadRolesView::message() const { return message_->text(); }
+
+attn::Source HeadRolesView::rolesSource() const {
+    return doc_->lesson().model ? attn::Source::Trained : attn::Source::Real;
+}
+
+std::vector<attn::Intervention> HeadRolesView::headsWhatIf() const {
+    std::vector<attn::Intervention> heads;
+    for (const attn::Intervention& v : view_->scene().what_if.over(rolesSource()))
+        if (v.kind == attn::Intervention::Kind::Ablate ||
+            v.kind == attn::Intervention::Kind::KeepOnly)
+            heads.push_back(v);
+    return heads;
+}
+
+void HeadRolesView::whatIfChanged() {
+    const std::vector<attn::Intervention> heads = headsWhatIf();
+    const bool leftOut = view_->scene().what_if.over(rolesSource()).size() != heads.size();
+    QString note = heads.empty() ? QString() : tr("The test runs under it.");
+    if (leftOut)
+        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
+                tr("Its cut lines and patches name a sentence's tokens, not the test's random "
+                   "ones: left out.");
+    bar_->setNote(note);
+    // Maps measured under another what-if are cleared (a test running is cancelled).
+    if ((roles_ && roles_->interventions != heads) || job_) modelChanged();
+}
 
 void HeadRolesView::join() {
     if (!job_) return;
@@ -108,7 +140,9 @@ void HeadRolesView::modelChanged() {
 
 FigureSpec HeadRolesView::figure() const {
     if (!roles_) return {};
-    return head_roles_figure(*roles_, where_);
+    FigureSpec spec = head_roles_figure(*roles_, where_);
+    spec.what_if = what_if_label(attn::WhatIf{rolesSource(), roles_->interventions}, rolesSource());
+    return spec;
 }
 
 void HeadRolesView::start() {
@@ -142,32 +176,35 @@ void HeadRolesView::start() {
     message_->setText(tr("Reading %1 random tokens twice …").arg(R));
     const std::uint64_t seed = std::uint64_t(seed_->value());
     seedOfRoles_ = seed_->value();
+    std::vector<attn::Intervention> heads = headsWhatIf();
     // `this` outlives the thread: join() runs first in the destructor and before a new job.
-    job->thread = std::thread([this, job, model = std::move(model), R, seed] {
-        attn::HeadRoles roles;
-        QString error;
-        try {
-            roles = attn::head_roles(
-                *model, attn::random_token_sequence(model->config.vocab, R, seed), &job->cancel);
-        } catch (const attn::GptPassCancelled&) {
-            return;
-        } catch (const std::bad_alloc&) {
-            error = QObject::tr("Not enough memory for this test.");
-        } catch (const std::exception& e) {
-            error = QString::fromUtf8(e.what());
-        }
-        if (job->cancel.load()) return;
-        const quint64 number = job->number;
-        QMetaObject::invokeMethod(
-            this,
-            [this, number, roles = std::move(roles), error] {
-                if (!job_ || job_->number != number) return;  // a newer test took its place
-                if (job_->thread.joinable()) job_->thread.join();
-                job_.reset();
-                landed(roles, error);
-            },
-            Qt::QueuedConnection);
-    });
+    job->thread =
+        std::thread([this, job, model = std::move(model), R, seed, heads = std::move(heads)] {
+            attn::HeadRoles roles;
+            QString error;
+            try {
+                roles = attn::head_roles(*model,
+                                         attn::random_token_sequence(model->config.vocab, R, seed),
+                                         &job->cancel, heads);
+            } catch (const attn::GptPassCancelled&) {
+                return;
+            } catch (const std::bad_alloc&) {
+                error = QObject::tr("Not enough memory for this test.");
+            } catch (const std::exception& e) {
+                error = QString::fromUtf8(e.what());
+            }
+            if (job->cancel.load()) return;
+            const quint64 number = job->number;
+            QMetaObject::invokeMethod(
+                this,
+                [this, number, roles = std::move(roles), error] {
+                    if (!job_ || job_->number != number) return;  // a newer test took its place
+                    if (job_->thread.joinable()) job_->thread.join();
+                    job_.reset();
+                    landed(roles, error);
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 void HeadRolesView::landed(const attn::HeadRoles& roles, const QString& error) {

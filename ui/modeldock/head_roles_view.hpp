@@ -13,8 +13,10 @@
 #include <memory>
 #include <optional>
 #include <thread>
+#include <vector>
 
 #include "attnlab/gpt/head_roles.hpp"
+#include "attnlab/lesson/what_if.hpp"
 #include "viewdata/figure_spec.hpp"
 
 class QLabel;
@@ -27,6 +29,7 @@ class Document;
 class HeatmapView;
 class MatrixItemModel;
 class ViewState;
+class WhatIfBar;
 
 class HeadRolesView : public QWidget {
     Q_OBJECT
@@ -57,11 +60,18 @@ class HeadRolesView : public QWidget {
     void modelChanged();  // the maps of another model are cleared
     void join();
     QString explanation() const;  // what the maps measure
+    // The lesson's model the test reads (the trained one, else the real one), and the heads the
+    // what-if shown over it switches off or keeps: laid over the test's pass (its cut lines and
+    // patches name a sentence, not random tokens, and are left out).
+    attn::Source rolesSource() const;
+    std::vector<attn::Intervention> headsWhatIf() const;
+    void whatIfChanged();  // the bar's note, and maps of another what-if cleared
     Document* doc_;
     ViewState* view_;
     QSpinBox *length_, *seed_;
     QPushButton* run_;
     QLabel* message_;
+    WhatIfBar* bar_;
     MatrixItemModel* models_[4];
     HeatmapView* maps_[4];
     std::optional<attn::HeadRoles> roles_;

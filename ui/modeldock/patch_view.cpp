@@ -27,6 +27,7 @@
 #include "modeldock/lesson_gpt.hpp"
 #include "modeldock/patch_worker.hpp"
 #include "style/number_format.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "widgets/flow_layout.hpp"
 #include "widgets/heatmap_view.hpp"
 
@@ -95,7 +96,11 @@ void PatchView::layOut() {
     form->addRow(tr("&Foil:"), foil_);
     form->addRow(tr("&Patch:"), over_);
     QWidget* buttons = flow_row(this, {{run_}, {cancel_}, {progress_}});
+    // "What if: …" while one is laid over the lesson's model: the map is of its own runs.
+    auto* bar = new WhatIfBar(doc_, view_, this, [this] { return view_->modelSource(); });
+    bar->setNote(tr("The map is of the model's own runs: the what-if is not laid over them."));
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(bar);
     layout->addLayout(form);
     layout->addWidget(buttons);
     layout->addWidget(message_);
@@ -231,15 +236,10 @@ void PatchView::landed(const attn::PatchMap& map, const QString& error) {
                                                              : QString::number(j));
     columnLabels_ = cols;
     model_->setMatrix(map.restored, rows, cols);
-    message_->setText(
-        tr("logit(answer) − logit(foil): clean %1, corrupted %2. Each tile: the "
-           "share of that difference its patch restores (1 = fully). Click a tile "
-           "for its run's next tokens.")
-            .arg(format_value(map.clean_diff), format_value(map.corrupt_diff)) +
-        (doc_->shownLesson().what_if.over(view_->modelSource()).empty()
-             ? QString()
-             : QLatin1Char(' ') + tr("The map is of the model's own runs: the what-if shown is "
-                                     "not laid over them.")));
+    message_->setText(tr("logit(answer) − logit(foil): clean %1, corrupted %2. Each tile: the "
+                         "share of that difference its patch restores (1 = fully). Click a tile "
+                         "for its run's next tokens.")
+                          .arg(format_value(map.clean_diff), format_value(map.corrupt_diff)));
     emit mapReady();
 }
 

@@ -16,6 +16,9 @@ WhatIfBar::WhatIfBar(Document* doc, ViewState* view, QWidget* parent,
     : QWidget(parent), doc_(doc), view_(view), source_(std::move(source)) {
     setObjectName(QStringLiteral("whatIfBar"));
     setAutoFillBackground(true);
+    // As tall as its words: a view whose own content is hidden (an error said instead) must
+    // not stretch the bar down the pane.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     QPalette pal = palette();
     pal.setColor(QPalette::Window, QColor(0xff, 0xe9, 0xb3));  // amber: a what-if, not the model
     pal.setColor(QPalette::WindowText, QColor(0x4a, 0x32, 0x00));

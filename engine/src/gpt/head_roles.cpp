@@ -52,7 +52,7 @@ HeadRoleScores head_role_scores(const GptPass& pass, int layer, int head) {
 }
 
 HeadRoles head_roles(const GptModel& model, std::span<const int> sequence,
-                     const std::atomic<bool>* cancel) {
+                     const std::atomic<bool>* cancel, std::span<const Intervention> interventions) {
     const GptConfig& c = model.config;
     const int R = int(sequence.size());
     if (R < 2)
@@ -66,13 +66,21 @@ HeadRoles head_roles(const GptModel& model, std::span<const int> sequence,
                                     " tokens: R ≤ " + std::to_string(c.positions / 2));
     std::vector<int> twice(sequence.begin(), sequence.end());
     twice.insert(twice.end(), sequence.begin(), sequence.end());
+    for (const Intervention& v : interventions)
+        if (v.kind != Intervention::Kind::Ablate && v.kind != Intervention::Kind::KeepOnly)
+            throw std::invalid_argument(
+                describe(v) +
+                ": the head-roles test reads random tokens, so only heads switched "
+                "off or kept can be laid over it, not a cut line or a patch");
     GptPassOptions o;
     o.keep_residual = false;
     o.cancel = cancel;
+    o.interventions = interventions;
     GptRunner runner(model);
     const GptPass pass = runner.run(twice, o);  // names a token outside the vocabulary
     HeadRoles out;
     out.sequence.assign(sequence.begin(), sequence.end());
+    out.interventions.assign(interventions.begin(), interventions.end());
     out.layers = c.layers;
     out.heads = c.heads;
     out.scores.reserve(std::size_t(c.layers) * std::size_t(c.heads));

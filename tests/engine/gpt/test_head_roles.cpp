@@ -4,6 +4,7 @@
 // weights), and the GPT-2 and nanoGPT fixtures; its refusals.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
 #include <string>
 
@@ -136,6 +137,56 @@ TEST(HeadRoles, RefusesWhatItCannotRead) {
     EXPECT_THROW(head_role_scores(odd, 0, 0), std::invalid_argument);
     const GptPass even = runner.run(std::vector<int>{1, 2, 1, 2});
     EXPECT_THROW(head_role_scores(even, m.config.layers, 0), std::invalid_argument);
+}
+
+// Under a what-if the test reads the pass with it laid over: a head of layer 1 switched off
+// leaves layer 1's patterns as they were (its output goes, not its weights) and moves the
+// later layers' to those of the pass under the same intervention; cuts and patches, which
+// name a sentence's positions or another run, are refused, as is a head the model lacks.
+TEST(HeadRoles, AWhatIfOnHeadsIsLaidOverThePass) {
+    const OpenedModel m =
+        open_model(std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window");
+    const GptModel& g = m.model;
+    ASSERT_GE(g.config.layers, 2);
+    const std::vector<int> s = random_token_sequence(g.config.vocab, 12, 5);
+    const std::vector<Intervention> off = {
+        Intervention::on_head(Intervention::Kind::Ablate, 0, 1),
+        Intervention::on_head(Intervention::Kind::KeepOnly, 1, 2, Intervention::Ablation::Mean)};
+    const HeadRoles plain = head_roles(g, s);
+    const HeadRoles under = head_roles(g, s, nullptr, off);
+    EXPECT_EQ(under.interventions, off);
+    EXPECT_TRUE(plain.interventions.empty());
+    std::vector<int> twice = s;
+    twice.insert(twice.end(), s.begin(), s.end());
+    GptRunner runner(g);
+    GptPassOptions o;
+    o.interventions = off;
+    const GptPass pass = runner.run(twice, o);
+    double moved = 0;
+    for (int j = 0; j < g.config.heads; ++j) {
+        expect_near(under.at(0, j), plain.at(0, j), 1e-9, "layer 1 head " + std::to_string(j));
+        for (int l = 1; l < g.config.layers; ++l) {
+            expect_near(under.at(l, j), plain_roles(pass.attention_matrix(l, j)), 1e-6,
+                        "layer " + std::to_string(l + 1) + " head " + std::to_string(j));
+            moved += std::abs(under.at(l, j).previous_token - plain.at(l, j).previous_token);
+        }
+    }
+    EXPECT_GT(moved, 1e-4);  // the what-if reached the later layers
+    Intervention cut;
+    cut.kind = Intervention::Kind::Cut;
+    cut.query = 2;
+    cut.key = 1;
+    try {
+        head_roles(g, s, nullptr, std::vector<Intervention>{cut});
+        FAIL();
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("not a cut line or a patch"), std::string::npos)
+            << e.what();
+    }
+    EXPECT_THROW(head_roles(g, s, nullptr,
+                            std::vector<Intervention>{Intervention::on_head(
+                                Intervention::Kind::Ablate, g.config.layers, 0)}),
+                 std::invalid_argument);
 }
 
 }  // namespace

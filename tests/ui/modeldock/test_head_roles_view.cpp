@@ -20,6 +20,7 @@
 #include "lesson/lesson_session.hpp"
 #include "modeldock/head_roles_view.hpp"
 #include "ui_test_helpers.hpp"
+#include "whatif/what_if_bar.hpp"
 #include "widgets/heatmap_view.hpp"
 
 using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
@@ -96,6 +97,56 @@ TEST(HeadRolesTab, APendingQuestionKeepsTheTestBack) {
     EXPECT_FALSE(tab.running());
     EXPECT_EQ(tab.roles(), nullptr);
     EXPECT_TRUE(tab.message().contains(QStringLiteral("Hidden until you answer")));
+}
+
+// Under a what-if on the lesson's model the test runs with its heads switched off or kept (a
+// class switches the previous-token head off and measures the induction heads after it); the
+// bar says so and that its cut lines are left out (they name a sentence's tokens); the figure
+// carries the label; another what-if clears the maps measured under the first.
+TEST(HeadRolesTab, RunsUnderTheWhatIfsHeadsAndSaysSo) {
+    attn::Lesson l = trained_without_steps();
+    using K = attn::Intervention::Kind;
+    attn::Intervention cut;
+    cut.kind = K::Cut;
+    cut.layer = 0;
+    cut.head = 0;
+    cut.query = 2;
+    cut.key = 1;
+    const attn::Intervention off = attn::Intervention::on_head(K::Ablate, 0, 1);
+    l.what_if = attn::WhatIf{attn::Source::Trained, {off, cut}};
+    Document doc(l);
+    ViewState view(&doc);
+    HeadRolesView tab(&doc, &view);
+    tab.resize(500, 700);
+    tab.show();
+    test::settle();
+    const auto* bar = tab.findChild<WhatIfBar*>();
+    ASSERT_NE(bar, nullptr);
+    EXPECT_TRUE(bar->text().contains(QStringLiteral("The test runs under it.")))
+        << bar->text().toStdString();
+    EXPECT_TRUE(bar->text().contains(QStringLiteral("left out"))) << bar->text().toStdString();
+    tab.lengthBox()->setValue(8);
+    tab.seedBox()->setValue(3);
+    tab.runButton()->click();
+    ASSERT_TRUE(wait_for_roles(tab));
+    ASSERT_NE(tab.roles(), nullptr) << tab.message().toStdString();
+    const attn::TrainedModel& m = *doc.lesson().model;
+    const std::vector<attn::Intervention> heads = {off};
+    const attn::HeadRoles want = attn::head_roles(
+        attn::gpt_model_of(m), attn::random_token_sequence(m.config.vocab, 8, 3), nullptr, heads);
+    EXPECT_EQ(tab.roles()->scores, want.scores);
+    EXPECT_EQ(tab.roles()->interventions, heads);
+    const attn::HeadRoles plain =
+        attn::head_roles(attn::gpt_model_of(m), attn::random_token_sequence(m.config.vocab, 8, 3));
+    EXPECT_NE(want.scores, plain.scores);  // the what-if reached the later layer
+    EXPECT_EQ(tab.figure().what_if, QStringLiteral("What if: layer 1 · head 2 switched off"));
+    // The what-if taken back: the maps of the switched-off head's test go.
+    attn::Lesson none = doc.lesson();
+    none.what_if = {};
+    doc.resetLesson(none, QString());
+    test::settle();
+    EXPECT_EQ(tab.roles(), nullptr);
+    EXPECT_TRUE(bar->text().isEmpty());
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 #include <span>
 #include <vector>
 
+#include "attnlab/attention/intervention.hpp"
 #include "attnlab/gpt/gpt_model.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
 
@@ -35,7 +36,8 @@ struct HeadRoleScores {
 struct HeadRoles {
     std::vector<int> sequence;  // s: R token ids (the model read s ‖ s)
     int layers = 0, heads = 0;
-    std::vector<HeadRoleScores> scores;  // L · h; head (l, j) from 0 at l · h + j
+    std::vector<HeadRoleScores> scores;       // L · h; head (l, j) from 0 at l · h + j
+    std::vector<Intervention> interventions;  // laid over the pass (heads switched off, kept)
     const HeadRoleScores& at(int layer, int head) const {
         return scores[std::size_t(layer) * std::size_t(heads) + std::size_t(head)];
     }
@@ -55,7 +57,12 @@ HeadRoleScores head_role_scores(const GptPass& pass, int layer, int head);
 // naming what is wrong: R < 2 ("the sequence has 1 token; the test needs at least
 // 2"), 2R beyond the model's context ("… reads at most 32 tokens: R ≤ 16"), a
 // token outside the vocabulary; GptPassCancelled when *cancel turns true.
+// `interventions` (heads ablated or kept only: Kind::Ablate, Kind::KeepOnly) are laid
+// over the pass, so a what-if's effect on the later layers' roles can be measured (the
+// previous-token head switched off, the induction heads after it); a Cut or a Patch
+// names a sentence's positions or another run and is refused, as is a head the model lacks.
 HeadRoles head_roles(const GptModel& model, std::span<const int> sequence,
-                     const std::atomic<bool>* cancel = nullptr);
+                     const std::atomic<bool>* cancel = nullptr,
+                     std::span<const Intervention> interventions = {});
 
 }  // namespace attn
