@@ -8,6 +8,8 @@
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QPushButton>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -27,6 +29,7 @@
 #include "modeldock/model_pane.hpp"
 #include "modeldock/patch_view.hpp"
 #include "modeldock/rollout_view.hpp"
+#include "modeldock/what_if_view.hpp"
 #include "panes/head_view_pane.hpp"
 #include "ui_test_helpers.hpp"
 #include "whatif/what_if_bar.hpp"
@@ -224,6 +227,37 @@ TEST(WhatIfExports, AWhatIfTheModelLacksLeavesNoTabWithTheNumbersBefore) {
     dock->showTab(dock->lens());
     settle(3);
     EXPECT_TRUE(dock->lens()->message().isEmpty()) << dock->lens()->message().toStdString();
+}
+
+// A Model dock tab clicked under a what-if keeps the keys on the tab bar: Qt handed them to the
+// new page's first control, the what-if bar's Clear (on Generate and What if), where a stray
+// Space took the what-if back (a walk).
+TEST(WhatIfExports, ClickingATabNeverHandsTheKeysToClear) {
+    MainWindow w(river_and_money());
+    ASSERT_TRUE(with_head_switched_off(w));
+    QApplication::setActiveWindow(&w);
+    attn::ui::ModelPane* dock = w.modelPane();
+    dock->showTab(dock->rollout());
+    settle(3);
+    auto* bar = dock->rollout()->findChild<attn::ui::WhatIfBar*>();
+    ASSERT_NE(bar, nullptr);
+    bar->clearButton()->setFocus(Qt::TabFocusReason);  // the keys in the page before
+    settle(2);
+    QTabBar* tabs = dock->tabs()->tabBar();
+    for (QWidget* page : {static_cast<QWidget*>(dock->generate()),
+                          static_cast<QWidget*>(dock->whatIf())}) {
+        const int at = dock->tabs()->indexOf(page);
+        ASSERT_GE(at, 0);
+        QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(at).center());
+        settle(3);
+        ASSERT_EQ(dock->tabs()->currentIndex(), at);
+        QWidget* f = QApplication::focusWidget();
+        ASSERT_NE(f, nullptr);
+        EXPECT_EQ(f, tabs) << f->metaObject()->className();
+        QTest::keyClick(f, Qt::Key_Space);
+        settle(3);
+        EXPECT_FALSE(w.document()->lesson().what_if.empty()) << "the what-if was taken back";
+    }
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -81,6 +82,10 @@ ModelPane::ModelPane(Document* doc, ViewState* view, QWidget* parent)
     tabs_->addTab(whatIf_, tr("What if"));
     tabs_->addTab(patch_, tr("Patching"));
     tabs_->addTab(roles_, tr("Head roles"));
+    // A tab clicked takes the keys itself (arrows then go on to the next tab): with the tab bar
+    // left out of clicks, Qt handed them to the new page's first control, the what-if bar's
+    // Clear on Generate and What if, where a stray Space took the what-if back.
+    tabs_->tabBar()->setFocusPolicy(Qt::StrongFocus);
     // The dock fits the tab in front: a tab behind it does not hold the dock to its own least
     // height (a stack of tabs otherwise asks for the tallest tab's, and the dock scrolls).
     const auto sizeToFront = [this](int front) {
