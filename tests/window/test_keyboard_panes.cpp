@@ -343,9 +343,10 @@ namespace {
 QStringList tab_stops_in(QWidget* pane) {
     QStringList out;
     QWidget* first = nullptr;
-    for (QWidget* w : pane->findChildren<QWidget*>())
-        if (w->focusPolicy() & Qt::TabFocus && w->isVisibleTo(pane) && w->isEnabled()) {
-            first = w;
+    for (QWidget* w = pane->nextInFocusChain(); w && w != pane; w = w->nextInFocusChain())
+        if (pane->isAncestorOf(w) && w->focusPolicy() & Qt::TabFocus && w->isVisibleTo(pane) &&
+            w->isEnabled()) {
+            first = w;  // the pane's first in the Tab order
             break;
         }
     if (!first) return out;
@@ -362,13 +363,32 @@ QStringList tab_stops_in(QWidget* pane) {
 }
 
 // The Sentences and Embedding panes' tool buttons were no Tab stops (a keyboard walk reached
-// the list and the table only): Tab now reaches each, in the pane's order.
+// the list and the table only): Tab now reaches each, in the pane's reading order.
 TEST(KeyboardPanes, TabReachesThePanesToolButtons) {
     MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("module1")));
     w.resize(1366, 768);
     w.show();
     QApplication::setActiveWindow(&w);
     settle(5);
+    // In reading order: each pane's buttons stand above its list or table, and Tab reaches
+    // them first (the table came before its buttons).
+    QStringList order;
+    for (int k = 0; k < 30 && QApplication::focusWidget(); ++k) {
+        QWidget* f = QApplication::focusWidget();
+        const auto* b = qobject_cast<QAbstractButton*>(f);
+        order << (b ? b->text() : f->accessibleName());
+        QTest::keyClick(f, Qt::Key_Tab);
+        settle(1);
+    }
+    const auto before = [&](const char* a, const char* b) {
+        const qsizetype i = order.indexOf(QString::fromUtf8(a)),
+                        j = order.indexOf(QString::fromUtf8(b));
+        return i >= 0 && j >= 0 && i < j;
+    };
+    EXPECT_TRUE(before("Shuffle", "Sentences")) << order.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(before("− Axis", "Embedding table"))
+        << order.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(before("Sentences", "+ Word")) << order.join(QStringLiteral(" | ")).toStdString();
     const QStringList sentences = tab_stops_in(w.sentencesPane());
     for (const char* b : {"+ Sentence", "− Sentence", "Shuffle"})
         EXPECT_TRUE(sentences.contains(QString::fromUtf8(b)))

@@ -40,7 +40,7 @@ EmbeddingPane::EmbeddingPane(Document* doc, ViewState* view, QWidget* parent)
         ->setToolTip(tr("Add a named axis (a column of zeros)"));
     bar->addAction(tr("− Axis"), this, [this] { remove(Qt::Horizontal); })
         ->setToolTip(tr("Remove the selected axis"));
-    make_tab_stops(bar);
+    make_tab_stops(bar, table_);
     auto* hint = new QLabel(tr("Drag on a cell to scrub · double-click a name to rename"), this);
     hint->setStyleSheet(QStringLiteral("color: palette(mid)"));
     hint->setWordWrap(true);  // two lines in a narrow dock or a longer language, never a pane that

@@ -41,7 +41,7 @@ SentencesPane::SentencesPane(Document* doc, ViewState* view, QWidget* parent)
     shuffle_->setToolTip(
         tr("Put the selected sentence's words in another order (one undo step): without "
            "positions every map is only shuffled with them"));
-    make_tab_stops(bar);
+    make_tab_stops(bar, list_);
     unknownLabel_ = plain_label(this, true);
     show_as_error(unknownLabel_);
     unknownRow_ = new QVBoxLayout;  // one button per line: long words must not widen the pane

@@ -6,10 +6,15 @@
 
 namespace attn::ui {
 
-void make_tab_stops(QToolBar* bar) {
+void make_tab_stops(QToolBar* bar, QWidget* below) {
+    QWidget* last = nullptr;
     for (QAction* a : bar->actions())
-        if (QWidget* w = bar->widgetForAction(a); w && !a->isSeparator())
+        if (QWidget* w = bar->widgetForAction(a); w && !a->isSeparator()) {
             w->setFocusPolicy(Qt::TabFocus);
+            if (last) QWidget::setTabOrder(last, w);
+            last = w;
+        }
+    if (last && below) QWidget::setTabOrder(last, below);
 }
 
 }  // namespace attn::ui
