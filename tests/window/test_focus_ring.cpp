@@ -3,10 +3,14 @@
 // a widget that draws its own (a button, a heatmap) gets none — by Tab through the whole window.
 #include <gtest/gtest.h>
 
+#include <QChartView>
+#include <QDockWidget>
+
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QDialog>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -20,7 +24,9 @@
 #include "main_window.hpp"
 #include "modeldock/head_tile_grid.hpp"
 #include "ui_test_helpers.hpp"
+#include "training/training_pane.hpp"
 #include "widgets/focus_ring.hpp"
+#include "widgets/vector_plot.hpp"
 
 namespace attn::app {
 namespace {
@@ -110,6 +116,11 @@ TEST(FocusRing, AFrameLessScrollAreaWithTheFocusIsRingedAndSoIsAButton) {
         } else {
             EXPECT_FALSE(ring->isVisible()) << (owner ? owner->metaObject()->className() : "");
         }
+        // Every stop shows where the keys are: the ring, or the widget's own frame.
+        if (owner)
+            EXPECT_TRUE(FocusRing::wants(owner) || owner->property("ownFocusFrame").toBool() ||
+                        qobject_cast<QLineEdit*>(owner))
+                << owner->metaObject()->className() << " " << owner->accessibleName().toStdString();
     }
     EXPECT_GT(ringed, 0);
 }
@@ -249,6 +260,38 @@ TEST(FocusRing, ADialogDeletedWithTheRingLeavesTheWindowARing) {
     EXPECT_EQ(again->target(), text);
     EXPECT_TRUE(again->isVisible());
     EXPECT_EQ(again->window(), &w);
+}
+
+// The Training pane's charts take the keys (Tab reaches them): they were left unringed as if
+// they drew their own frame, and a keyboard walk lost the focus there. The vector plot too.
+TEST(FocusRing, TheTrainingChartsAndTheVectorPlotAreRinged) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-3-training")));
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    settle(3);
+    FocusRing* ring = FocusRing::install();
+    ASSERT_NE(ring, nullptr);
+    w.findChild<QDockWidget*>(QStringLiteral("trainingDock"))->raise();
+    settle(3);
+    int charts = 0;
+    for (QChartView* c : w.trainingPane()->findChildren<QChartView*>()) {
+        if (!c->isVisible() || !(c->focusPolicy() & Qt::TabFocus)) continue;
+        ++charts;
+        c->setFocus(Qt::TabFocusReason);
+        settle();
+        EXPECT_EQ(ring->target(), c) << c->accessibleName().toStdString();
+        EXPECT_TRUE(ring->isVisible());
+    }
+    EXPECT_GT(charts, 0);
+    auto* plot = w.findChild<attn::ui::VectorPlot*>();
+    ASSERT_NE(plot, nullptr);
+    if (plot->isVisible()) {
+        plot->setFocus(Qt::TabFocusReason);
+        settle();
+        EXPECT_EQ(ring->target(), plot);
+    }
 }
 
 }  // namespace

@@ -1,15 +1,12 @@
 #include "widgets/focus_ring.hpp"
 
-#include <QAbstractButton>
 #include <QAbstractScrollArea>
+#include <QLineEdit>
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
-#include <QGraphicsView>
 #include <QPainter>
-#include <QSlider>
-#include <QTabBar>
 #include <algorithm>
 
 namespace attn::ui {
@@ -60,15 +57,12 @@ FocusRing* FocusRing::install() {
 }
 
 bool FocusRing::wants(const QWidget* w) {
-    if (!w || w->property("ownFocusFrame").toBool()) return false;
-    if (qobject_cast<const QGraphicsView*>(w)) return false;  // charts draw their own
-    // Combo and spin boxes, buttons, check boxes, tab bars and sliders: the style's own focus is
-    // a faint 1-px line, a dotted box around the text or the handle's outline.
-    return qobject_cast<const QAbstractScrollArea*>(w) != nullptr ||
-           qobject_cast<const QComboBox*>(w) != nullptr ||
-           qobject_cast<const QAbstractSpinBox*>(w) != nullptr ||
-           qobject_cast<const QAbstractButton*>(w) != nullptr ||
-           qobject_cast<const QTabBar*>(w) != nullptr || qobject_cast<const QSlider*>(w) != nullptr;
+    if (!w || w->isWindow() || w->property("ownFocusFrame").toBool()) return false;
+    // A text field's style draws its own frame in the highlight colour. Everything else is
+    // ringed: combo and spin boxes, buttons, check boxes, tab bars and sliders (the style's own
+    // focus is a faint 1-px line, a dotted box or the handle's outline), scroll areas and charts
+    // without a frame, and views that draw no focus of their own (the vector plot).
+    return qobject_cast<const QLineEdit*>(w) == nullptr;
 }
 
 void FocusRing::follow(QWidget* now) {

@@ -1,10 +1,10 @@
 // FocusRing: a frame in the palette's highlight colour drawn around the widget that has the
 // keyboard focus when that widget draws none of its own — a scroll area or item view without
 // a frame (the Lesson pane's step text, the Attention pane's maps area, the Sentences list), a
-// text box whose style shows no focus, a combo or spin box, a button, check box, tab bar or
-// slider (whose style's focus is a faint 1-px line, a dotted box or the handle's outline). Widgets
-// that draw their own focus frame (the heatmaps, the vector plot, the head view) are left alone:
-// they say so with the dynamic property "ownFocusFrame" (true), or are graphics views (charts). One
+// combo or spin box, a button, check box, tab bar or slider (whose style's focus is a faint
+// 1-px line, a dotted box or the handle's outline), a chart, the vector plot. Text fields (their
+// style's frame) and widgets that draw their own focus frame (the heatmaps, the heads grid) are
+// left alone: the latter say so with the dynamic property "ownFocusFrame" (true). One
 // ring at a time, installed once; it follows the focus across windows (a floating dock, a dialog),
 // and a window deleted with it (a closed dialog) takes it along: the next change of focus makes
 // another.
