@@ -341,20 +341,31 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
     const int n = int(panes.size());
     const int from =
         at >= 0 ? at : (backwards ? 0 : n - 1);  // no pane focused: start at the first (or last)
+    // Leaving a dock F6 raised: the tab it hid comes back once the keys leave its stack.
+    QDockWidget* const hid =
+        keysRaised_ && focus && keysRaised_->isAncestorOf(focus) ? keysHid_.data() : nullptr;
+    keysRaised_ = keysHid_ = nullptr;
     for (int step = 1; step <= n; ++step) {
         const int i = ((from + (backwards ? -step : step)) % n + n) % n;
         QWidget* pane = panes[size_t(i)];
         // A dock behind another's tab comes to the front, so that its controls can be seen.
         if (auto* behind = qobject_cast<QDockWidget*>(pane->parentWidget());
             behind && behind->visibleRegion().isEmpty()) {
+            const QList<QDockWidget*> stack = tabifiedDockWidgets(behind);
+            QDockWidget* front = hid && stack.contains(hid) ? hid : nullptr;
+            for (QDockWidget* t : stack)
+                if (!front && !t->isHidden() && !t->visibleRegion().isEmpty()) front = t;
             behind->raise();
             QCoreApplication::processEvents();  // the tab switches before the focus moves
+            keysRaised_ = behind;
+            keysHid_ = front;
         }
         // Its first control that takes the keyboard, in Tab order (the pane itself
         // when none does).
         QWidget* target = first_control_in(this, pane);
         if (!target && !(pane->focusPolicy() & Qt::TabFocus)) continue;
         (target ? target : pane)->setFocus(Qt::TabFocusReason);
+        if (hid && hid != pane->parentWidget() && keysHid_ != hid) hid->raise();
         const auto* dock = qobject_cast<const QDockWidget*>(pane->parentWidget());
         showMessage(tr("Pane: %1").arg(dock ? dock->windowTitle() : tr("Attention")));
         return pane;

@@ -261,6 +261,10 @@ class MainWindow : public QMainWindow {
     QProgressBar* modelProgress_ = nullptr;
     QTimer* progressDelay_ = nullptr;  // shows modelProgress_ once a pass has run this long
     bool tabbing_ = false;  // inside focusNextPrevChild: passing over tabs behind, not raising them
+    // The dock F6 last brought to the front of its stack, and the one that stood there: when F6
+    // leaves the first for a pane outside the stack, the second comes back to the front (F6
+    // through Sentences left the Lesson behind it).
+    QPointer<QDockWidget> keysRaised_, keysHid_;
     attn::ui::Document::RealModelState shownModelState_ = attn::ui::Document::RealModelState::None;
     static constexpr int kProgressDelayMs = 300;
     QMenu* recentMenu_ = nullptr;

@@ -3,15 +3,14 @@
 // a widget that draws its own (a button, a heatmap) gets none — by Tab through the whole window.
 #include <gtest/gtest.h>
 
-#include <QChartView>
-#include <QDockWidget>
-
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QChartView>
 #include <QComboBox>
-#include <QLineEdit>
 #include <QDialog>
+#include <QDockWidget>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -23,8 +22,8 @@
 #include "files/builtin_lessons.hpp"
 #include "main_window.hpp"
 #include "modeldock/head_tile_grid.hpp"
-#include "ui_test_helpers.hpp"
 #include "training/training_pane.hpp"
+#include "ui_test_helpers.hpp"
 #include "widgets/focus_ring.hpp"
 #include "widgets/vector_plot.hpp"
 

@@ -299,6 +299,34 @@ TEST(KeyboardCourse, F6ReachesEveryOpenDockRaisingThoseBehindATabAndTabSkipsThem
         }
 }
 
+// F6 through a dock behind a tab raises it for the keys' visit only: leaving it for a pane
+// outside its stack brings back the tab that stood in front (F6 through Sentences left the
+// Lesson behind it, and the student lost the step's text).
+TEST(KeyboardCourse, F6PutsBackTheTabItRaisedWhenItLeavesTheStack) {
+    Course c;
+    auto* lesson = c.w.findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+    auto* sentences = c.w.findChild<QDockWidget*>(QStringLiteral("sentencesDock"));
+    ASSERT_TRUE(lesson && sentences);
+    ASSERT_TRUE(c.w.tabifiedDockWidgets(lesson).contains(sentences));
+    lesson->raise();
+    settle(3);
+    ASSERT_TRUE(sentences->visibleRegion().isEmpty()) << "the Sentences tab stands behind";
+    bool visited = false;
+    for (int i = 0; i < 16 && !visited; ++i) {
+        press(&c.w, Qt::Key_F6);
+        visited = pane_of(c.w, QApplication::focusWidget()) == sentences;
+    }
+    ASSERT_TRUE(visited) << "F6 reaches Sentences";
+    EXPECT_FALSE(sentences->visibleRegion().isEmpty());
+    press(&c.w, Qt::Key_F6);
+    settle(3);
+    QWidget* now = pane_of(c.w, QApplication::focusWidget());
+    ASSERT_NE(now, sentences);
+    ASSERT_NE(now, lesson);  // the next pane lies outside the stack (the Lesson came before)
+    EXPECT_FALSE(lesson->visibleRegion().isEmpty()) << "the Lesson is back in front";
+    EXPECT_TRUE(sentences->visibleRegion().isEmpty());
+}
+
 TEST(KeyboardCourse, AnAuthoringRoundByKeys) {
     Course c;
     const size_t before = c.w.document()->lesson().steps.size();

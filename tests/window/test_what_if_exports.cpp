@@ -244,8 +244,8 @@ TEST(WhatIfExports, ClickingATabNeverHandsTheKeysToClear) {
     bar->clearButton()->setFocus(Qt::TabFocusReason);  // the keys in the page before
     settle(2);
     QTabBar* tabs = dock->tabs()->tabBar();
-    for (QWidget* page : {static_cast<QWidget*>(dock->generate()),
-                          static_cast<QWidget*>(dock->whatIf())}) {
+    for (QWidget* page :
+         {static_cast<QWidget*>(dock->generate()), static_cast<QWidget*>(dock->whatIf())}) {
         const int at = dock->tabs()->indexOf(page);
         ASSERT_GE(at, 0);
         QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(at).center());

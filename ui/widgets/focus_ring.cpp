@@ -1,11 +1,11 @@
 #include "widgets/focus_ring.hpp"
 
 #include <QAbstractScrollArea>
-#include <QLineEdit>
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
+#include <QLineEdit>
 #include <QPainter>
 #include <algorithm>
 

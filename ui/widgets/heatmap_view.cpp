@@ -89,9 +89,9 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
         const QString word = std::exchange(pendingWord_, QString());
         if (!word.isEmpty()) emit wordClicked(word);
     });
-    setMouseTracking(true);           // the cell under the pointer has its labels drawn
-    setFocusPolicy(Qt::StrongFocus);  // Tab and F6 reach the map (its cell cursor); a click too:
-                                      // +/− zoom the clicked map
+    setMouseTracking(true);              // the cell under the pointer has its labels drawn
+    setFocusPolicy(Qt::StrongFocus);     // Tab and F6 reach the map (its cell cursor); a click too:
+                                         // +/− zoom the clicked map
     setProperty("ownFocusFrame", true);  // paintFocusFrame: FocusRing leaves it alone
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
