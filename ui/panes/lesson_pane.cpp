@@ -373,7 +373,19 @@ void LessonPane::fitPrompt() {
     const int frame = prompt_->height() - prompt_->viewport()->height();
     const int least = 2 * prompt_->fontMetrics().lineSpacing() + frame;
     const int text = int(std::ceil(d->size().height())) + frame;
-    prompt_->setFixedHeight(std::clamp(text, least, std::max(least, kPromptHeight)));
+    // Answered (the choices gone), the verdict and its why may take up to 45 % of the pane's
+    // room in its dock: the step text above keeps the rest, and neither box scrolls in vain.
+    int most = kPromptHeight;
+    if (session_ && !session_->pending()) {
+        int room = height();
+        for (QWidget* w = parentWidget(); w; w = w->parentWidget())
+            if (auto* area = qobject_cast<QAbstractScrollArea*>(w)) {
+                room = area->viewport()->height();
+                break;
+            }
+        most = std::max(most, room * 45 / 100);
+    }
+    prompt_->setFixedHeight(std::clamp(text, least, std::max(least, most)));
 }
 
 void LessonPane::keepFocusInSight() {
@@ -387,6 +399,7 @@ void LessonPane::keepFocusInSight() {
 
 void LessonPane::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    if (event->size().height() != event->oldSize().height()) fitPrompt();
     QTimer::singleShot(0, this, &LessonPane::keepFocusInSight);  // once the layout has moved it
 }
 
@@ -431,9 +444,13 @@ void LessonPane::refreshAnswerParts() {
     fitPrompt();
     const bool choice = qn.kind == attn::StepQuestion::Kind::Choice;
     const bool number = qn.kind == attn::StepQuestion::Kind::Number;
-    addChoiceRows(choice, pending);
-    number_->setVisible(number);
-    check_->setVisible(number);
+    // Answered, the verdict says the answer and what the student said: the greyed choices,
+    // the answer field and Show the answer would only hold the pane's room (at 1366 × 768 the
+    // pane scrolled inside its dock, round a verdict and a step text that scrolled too).
+    addChoiceRows(choice && pending, pending);
+    number_->setVisible(number && pending);
+    check_->setVisible(number && pending);
+    reveal_->setVisible(pending);
     number_->setEnabled(pending);
     check_->setEnabled(pending);
     if (pending) {
