@@ -441,8 +441,12 @@ TEST(TrainingPane, InHebrewEveryButtonStandsInsideItsColumn) {
     for (QLabel* l : p->findChildren<QLabel*>())
         hebrew = hebrew || (l->text().contains(QStringLiteral("20")) &&
                             l->text().contains(QString::fromUtf8("צעדים")));
+    // The corpus's Latin name is isolated: its token count stood apart from "tokens".
+    const QString corpus = p->corpusLabel()->text();
     apply_language(QStringLiteral("en"));
     EXPECT_TRUE(hebrew) << "the run's last words in Hebrew";
+    EXPECT_TRUE(corpus.contains(QChar(0x2068)) && corpus.contains(QChar(0x2069)))
+        << corpus.toStdString();
 }
 
 }  // namespace

@@ -58,15 +58,18 @@ TrainingPane::~TrainingPane() = default;
 void TrainingPane::updateCorpusInfo(const QString& error) {
     const CorpusStats s = corpus_.stats();
     const QLocale loc;
+    // The corpus's name isolated: in Hebrew a Latin name ("bubbe") drew the token count after
+    // it into its own left-to-right run, apart from the word "tokens".
     if (corpus_.inductionTask())  // its sequences are drawn afresh for every batch
         corpusInfo_->setText(tr("<b>%1</b> — random symbols in which a stretch repeats, a fresh "
                                 "batch every step · vocabulary %2")
-                                 .arg(corpus_.name().toHtmlEscaped())
+                                 .arg(own_direction_isolated(corpus_.name()).toHtmlEscaped())
                                  .arg(s.vocabulary));
     else
         corpusInfo_->setText(
             tr("<b>%1</b> — %2 tokens (%3 for training) · vocabulary %4 · %5 sentences")
-                .arg(corpus_.name().toHtmlEscaped(), loc.toString(s.tokens), loc.toString(s.train))
+                .arg(own_direction_isolated(corpus_.name()).toHtmlEscaped(), loc.toString(s.tokens),
+                     loc.toString(s.train))
                 .arg(s.vocabulary)
                 .arg(loc.toString(s.sentences)));
     corpusError_->setText(error);
