@@ -16,8 +16,8 @@ import os
 R=os.path.dirname(os.path.abspath(__file__))+'/'
 def load(n): return json.load(open(R+n+'.attnlab.json'))
 # The course in other languages: translations/NAME.LANG.json hold the title,
-# the description and each step's texts ({"title", "description", "steps":
-# [{"title", "text", "question": {"prompt", "choices", "why"}}]}, the steps in
+# the description, the weights' notes and each step's texts ({"title", "description",
+# "notes": {"w_q", …}, "steps": [{"title", "text", "question": {"prompt", "choices", "why"}}]}, the steps in
 # order), written by translators in their own words; saved into the lesson as
 # its "translations" (docs/lesson-format.md).
 def add_translations(d, n):
@@ -27,7 +27,7 @@ def add_translations(d, n):
         t = json.load(open(path))
         if len(t['steps']) != len(d['steps']):
             sys.exit(f'{path}: {len(t["steps"])} steps, the lesson has {len(d["steps"])}')
-        d.setdefault('translations', {})[lang] = {k: t[k] for k in ('title', 'description') if t.get(k)}
+        d.setdefault('translations', {})[lang] = {k: t[k] for k in ('title', 'description', 'notes') if t.get(k)}
         for s, ts in zip(d['steps'], t['steps']):
             one = {k: ts[k] for k in ('title', 'text') if ts.get(k)}
             for k in ('prompt', 'why', 'choices'):

@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QUndoStack>
 #include <cmath>
@@ -14,6 +15,7 @@
 #include "commands/try_push.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
+#include "i18n/language.hpp"
 #include "itemmodels/matrix_item_model.hpp"
 #include "main_window.hpp"
 #include "panes/attention_toolbar.hpp"
@@ -199,6 +201,33 @@ TEST(LadderRungsWindow, TheCommandTurnsScalingOffOnTheFixedRungs) {
     EXPECT_EQ(w.document()->lesson().attention.variant, attn::Variant::EqualAverage);
     EXPECT_FALSE(w.document()->lesson().attention.scale);
     EXPECT_TRUE(w.document()->results().at(0).ok());
+}
+
+// The Weights pane raised in `w` at 1366 × 768, and its note once drawn.
+QString shown_weights_note(MainWindow& w) {
+    w.resize(1366, 768);
+    w.show();
+    w.findChild<QDockWidget*>(QStringLiteral("weightsDock"))->raise();
+    attn::ui::test::settle(5);
+    return weights_note(w);
+}
+
+// The Weights pane's note on a matrix is the lesson's, in the reader's language when the lesson
+// holds it (the course's notes stayed English in every language).
+TEST(LadderRungsWindow, TheWeightsNoteIsInTheReadersLanguage) {
+    ASSERT_TRUE(attn::ui::apply_language(QStringLiteral("de")));
+    QString german;
+    {
+        MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
+        german = shown_weights_note(w);
+    }
+    attn::ui::apply_language(QStringLiteral("en"));
+    EXPECT_TRUE(german.contains(QStringLiteral("Queries: ein Ortswort fragt")))
+        << german.toStdString();
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
+    const QString english = shown_weights_note(w);
+    EXPECT_TRUE(english.contains(QStringLiteral("Queries: a place word asks")))
+        << english.toStdString();
 }
 
 }  // namespace

@@ -186,15 +186,19 @@ void LessonPropertiesDialog::loadTranslation() {
     trDescription_->setPlainText(it != translations_.end() ? q(it->second.description) : QString());
 }
 
-// Every language's title and description as edited; a language left with neither is dropped.
+// Every language's title and description as edited (its notes kept); a language left with no
+// text at all is dropped.
 std::map<std::string, attn::LessonTexts> LessonPropertiesDialog::translations() const {
     std::map<std::string, attn::LessonTexts> out = translations_;
-    if (!shownLanguage_.empty())
-        out[shownLanguage_] = {trTitle_->text().trimmed().toStdString(),
-                               trDescription_->toPlainText().trimmed().toStdString()};
+    if (!shownLanguage_.empty()) {  // the weights' notes in that language are kept as they were
+        attn::LessonTexts& t = out[shownLanguage_];
+        t.title = trTitle_->text().trimmed().toStdString();
+        t.description = trDescription_->toPlainText().trimmed().toStdString();
+    }
     for (auto it = out.begin(); it != out.end();)
-        it = it->second.title.empty() && it->second.description.empty() ? out.erase(it)
-                                                                        : std::next(it);
+        it = it->second.title.empty() && it->second.description.empty() && it->second.notes.empty()
+                 ? out.erase(it)
+                 : std::next(it);
     return out;
 }
 

@@ -5,7 +5,9 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "attnlab/lesson/lesson_texts.hpp"
 #include "document/document.hpp"
+#include "i18n/language.hpp"
 #include "itemmodels/lesson_matrix_item_model.hpp"
 #include "style/number_format.hpp"
 #include "style/plain_text.hpp"
@@ -91,8 +93,27 @@ void WeightsPane::refresh() {
                    : unusedNote(l.attention.variant);
     else if (p && p->values.size() == 0)
         text = tr("Identity (not stored): editing a cell makes it a real matrix.");
-    if (p && !p->note.empty())
-        text = QString::fromStdString(p->note).toHtmlEscaped() + QStringLiteral("<br>") + text;
+    // The lesson's note on this matrix, in the reader's language when the lesson holds it.
+    const char* key = nullptr;
+    switch (model_->target()) {
+        case ValueTarget::WQ:
+            key = "w_q";
+            break;
+        case ValueTarget::WK:
+            key = "w_k";
+            break;
+        case ValueTarget::WV:
+            key = "w_v";
+            break;
+        case ValueTarget::WO:
+            key = "w_o";
+            break;
+        case ValueTarget::Embedding:
+            break;
+    }
+    if (const std::string note = key ? attn::projection_note(l, key, lesson_language()) : "";
+        p && !note.empty())
+        text = QString::fromStdString(note).toHtmlEscaped() + QStringLiteral("<br>") + text;
     if (l.attention.heads > 1 && model_->target() != ValueTarget::WO)
         text += tr("<br>Columns h<i>k</i>·<i>j</i>: head <i>k</i>, its <i>j</i>-th dimension (dk = "
                    "%1).")

@@ -480,11 +480,19 @@ Variant get_variant(const json& j, const std::string& path) {
 std::map<std::string, LessonTexts> read_lesson_translations(const json& root) {
     std::map<std::string, LessonTexts> out;
     each_language(root, "", [&out](const std::string& code, const json& t, const std::string& lp) {
-        only_fields(t, lp, {"title", "description"},
+        only_fields(t, lp, {"title", "description", "notes"},
                     "not a translatable text of a lesson (steps hold their own)");
         LessonTexts& texts = out[code];
         texts.title = text_field(t, lp, "title", kMaxStepTitleBytes * 4);
         texts.description = text_field(t, lp, "description", kMaxStepTextBytes);
+        if (const auto n = t.find("notes"); n != t.end()) {
+            const std::string np = lp + ".notes";
+            if (!n->is_object()) fail(np, "expected an object of the projections' notes");
+            only_fields(*n, np, {"w_q", "w_k", "w_v", "w_o"}, "not a projection of the lesson");
+            for (const char* key : {"w_q", "w_k", "w_v", "w_o"})
+                if (std::string note = text_field(*n, np, key, kMaxStepTextBytes); !note.empty())
+                    texts.notes[key] = std::move(note);
+        }
     });
     return out;
 }
@@ -498,6 +506,10 @@ nlohmann::ordered_json lesson_translations_json(
         ordered one = ordered::object();
         if (!t.title.empty()) one["title"] = utf8(t.title, p + ".title");
         if (!t.description.empty()) one["description"] = utf8(t.description, p + ".description");
+        ordered notes = ordered::object();
+        for (const auto& [key, note] : t.notes)
+            if (!note.empty()) notes[key] = utf8(note, p + ".notes." + key);
+        if (!notes.empty()) one["notes"] = std::move(notes);
         o[code] = std::move(one);
     }
     return o;

@@ -64,14 +64,37 @@ StepTexts step_texts(const LessonStep& step, const std::string& language) {
 
 LessonTexts lesson_texts(const Lesson& lesson, const std::string& language) {
     const LessonTexts* t = find_language(lesson.translations, language);
-    if (!t) return {lesson.title, lesson.description};
-    return {either(t->title, lesson.title), either(t->description, lesson.description)};
+    if (!t) return {lesson.title, lesson.description, {}};
+    return {either(t->title, lesson.title), either(t->description, lesson.description), {}};
+}
+
+std::string projection_note(const Lesson& lesson, const std::string& key,
+                            const std::string& language) {
+    const AttentionConfig& a = lesson.attention;
+    const Projection* p = key == "w_q"   ? &a.wq
+                          : key == "w_k" ? &a.wk
+                          : key == "w_v" ? &a.wv
+                          : key == "w_o" ? &a.wo
+                                         : nullptr;
+    if (!p) return {};
+    if (const LessonTexts* t = find_language(lesson.translations, language))
+        if (const auto it = t->notes.find(key); it != t->notes.end() && !it->second.empty())
+            return it->second;
+    return p->note;
 }
 
 Lesson localized(Lesson lesson, const std::string& language) {
     const LessonTexts header = lesson_texts(lesson, language);
     lesson.title = header.title;
     lesson.description = header.description;
+    const Lesson& own = lesson;
+    std::string notes[4];
+    const char* keys[4] = {"w_q", "w_k", "w_v", "w_o"};
+    for (int k = 0; k < 4; ++k) notes[k] = projection_note(own, keys[k], language);
+    lesson.attention.wq.note = notes[0];
+    lesson.attention.wk.note = notes[1];
+    lesson.attention.wv.note = notes[2];
+    lesson.attention.wo.note = notes[3];
     for (LessonStep& s : lesson.steps) {
         const StepTexts t = step_texts(s, language);
         s.title = t.title;

@@ -20,7 +20,9 @@ namespace {
 
 Lesson translated() {
     Lesson l = test::builtin("module2");
-    l.translations["de"] = {"Bank, zwei Bedeutungen", "Zwei Sätze, ein Wort."};
+    l.translations["de"] = {"Bank, zwei Bedeutungen",
+                            "Zwei Sätze, ein Wort.",
+                            {{"w_q", "Queries: ein Ortswort fragt."}}};
     LessonStep a;
     a.title = "Scores";
     a.text = "Bank gives {{weight 0 bank river}} to river.";
@@ -51,6 +53,33 @@ TEST(LessonTexts, RoundTripKeepsEveryLanguage) {
     EXPECT_EQ(back, l);
     EXPECT_EQ(lesson_to_json(back), text);
     EXPECT_EQ(lesson_languages(back), (std::vector<std::string>{"de", "fr", "pt-BR"}));
+}
+
+// The weights' notes read in the reader's language, else the lesson's own; localized() gives
+// them to a handout or slide in that language.
+TEST(LessonTexts, AProjectionsNoteIsReadInTheReadersLanguage) {
+    Lesson l = translated();
+    l.attention.wq.note = "Queries: a place word asks.";
+    l.attention.wk.note = "Keys: own words.";
+    EXPECT_EQ(projection_note(l, "w_q", "de"), "Queries: ein Ortswort fragt.");
+    EXPECT_EQ(projection_note(l, "w_q", "de-AT"), "Queries: ein Ortswort fragt.");
+    EXPECT_EQ(projection_note(l, "w_k", "de"), "Keys: own words.");  // not translated
+    EXPECT_EQ(projection_note(l, "w_q", "fr"), "Queries: a place word asks.");
+    EXPECT_EQ(projection_note(l, "w_z", "de"), "");
+    EXPECT_EQ(localized(l, "de").attention.wq.note, "Queries: ein Ortswort fragt.");
+    EXPECT_EQ(localized(l, "de").attention.wk.note, "Keys: own words.");
+    const Lesson back = lesson_from_json(lesson_to_json(l));
+    EXPECT_EQ(back.translations.at("de").notes, l.translations.at("de").notes);
+    // Each shipped course's notes speak every shipped language.
+    for (const char* part : {"course-1-attention", "course-2-heads", "course-5-positions"}) {
+        const Lesson c = test::builtin(part);
+        for (const char* lang : {"de", "es", "fr", "he"})
+            for (const char* key : {"w_q", "w_k", "w_v", "w_o"}) {
+                const std::string own = projection_note(c, key, "en");
+                if (own.empty()) continue;
+                EXPECT_NE(projection_note(c, key, lang), own) << part << " " << lang << " " << key;
+            }
+    }
 }
 
 TEST(LessonTexts, EachFieldFallsBackToTheLessonsOwn) {
@@ -133,6 +162,10 @@ TEST(LessonTexts, MalformedTranslationsNameTheirPath) {
          "translations.fr.steps: not a translatable text of a lesson"},
         {with_step(R"({"title":"t"})", R"("translations":{"f":{}},)"),
          "translations.f: not a language code"},
+        {with_step(R"({"title":"t"})", R"("translations":{"de":{"notes":{"w_x":"?"}}},)"),
+         "translations.de.notes.w_x: not a projection of the lesson"},
+        {with_step(R"({"title":"t"})", R"("translations":{"de":{"notes":[]}},)"),
+         "translations.de.notes: expected an object of the projections' notes"},
     };
     for (const auto& [json, want] : cases) {
         const std::string got = test::lesson_error(json);

@@ -37,6 +37,9 @@ struct ModelReference {
 // The lesson's title and description in another language (empty: its own).
 struct LessonTexts {
     std::string title, description;
+    // The projections' notes (AttentionConfig's w_q … w_o `note`), by the file's key:
+    // "w_q", "w_k", "w_v", "w_o".
+    std::map<std::string, std::string> notes;
     bool operator==(const LessonTexts&) const = default;
 };
 

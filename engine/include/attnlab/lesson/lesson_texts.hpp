@@ -27,8 +27,12 @@ bool valid_language_code(const std::string& code);
 StepTexts step_texts(const LessonStep& step, const std::string& language);
 // The lesson's title and description in `language`, as step_texts chooses.
 LessonTexts lesson_texts(const Lesson& lesson, const std::string& language);
+// The note of the projection the file names `key` ("w_q", "w_k", "w_v", "w_o") in `language`:
+// its translation, else the lesson's own note ("" when it has none or the key is not one).
+std::string projection_note(const Lesson& lesson, const std::string& key,
+                            const std::string& language);
 
-// The lesson with its title, description and every step's texts in `language`
+// The lesson with its title, description, projection notes and every step's texts in `language`
 // (what a handout or a slide in that language shows); unchanged where it holds
 // none. Its translations are kept. Never save it in place of the lesson.
 Lesson localized(Lesson lesson, const std::string& language);
