@@ -3887,6 +3887,14 @@ Lektionen, die darauf verweisen, melden dann, dass es fehlt; es kann erneut heru
         <source>(At most half the model&apos;s context of %1 tokens: it reads the sequence twice.)</source>
         <translation>(Höchstens die Hälfte des Kontexts des Modells von %1 Token: Es liest die Folge zweimal.)</translation>
     </message>
+    <message>
+        <source>The test runs under it.</source>
+        <translation>Der Test läuft unter ihm.</translation>
+    </message>
+    <message>
+        <source>Its cut lines and patches name a sentence&apos;s tokens, not the test&apos;s random ones: left out.</source>
+        <translation>Seine geschnittenen Linien und Patches nennen die Tokens eines Satzes, nicht die zufälligen des Tests: weggelassen.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadViewPane</name>
@@ -5103,8 +5111,8 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Die Gegenantwort „%1“ ist kein einzelnes Token des Modells (%2 Tokens): geben Sie ein Token an.</translation>
     </message>
     <message>
-        <source>The map is of the model&apos;s own runs: the what-if shown is not laid over them.</source>
-        <translation>Die Karte zeigt die eigenen Läufe des Modells: Das angezeigte Was-wäre-wenn liegt nicht darüber.</translation>
+        <source>The map is of the model&apos;s own runs: the what-if is not laid over them.</source>
+        <translation>Die Karte zeigt die eigenen Läufe des Modells: das „Was wäre, wenn“ liegt nicht über ihnen.</translation>
     </message>
 </context>
 <context>

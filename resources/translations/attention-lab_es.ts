@@ -3887,6 +3887,14 @@ Las lecciones que apuntan a él dirán que falta; se puede volver a descargar.</
         <source>(At most half the model&apos;s context of %1 tokens: it reads the sequence twice.)</source>
         <translation>(Como mucho la mitad del contexto del modelo, de %1 tokens: lee la secuencia dos veces.)</translation>
     </message>
+    <message>
+        <source>The test runs under it.</source>
+        <translation>La prueba se ejecuta bajo él.</translation>
+    </message>
+    <message>
+        <source>Its cut lines and patches name a sentence&apos;s tokens, not the test&apos;s random ones: left out.</source>
+        <translation>Sus líneas cortadas y sus parches nombran los tokens de una oración, no los aleatorios de la prueba: se dejan fuera.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadViewPane</name>
@@ -5103,8 +5111,8 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>La alternativa «%1» no es un solo token del modelo (%2 tokens): indique un token.</translation>
     </message>
     <message>
-        <source>The map is of the model&apos;s own runs: the what-if shown is not laid over them.</source>
-        <translation>El mapa es de las ejecuciones propias del modelo: el «y si» mostrado no se aplica a ellas.</translation>
+        <source>The map is of the model&apos;s own runs: the what-if is not laid over them.</source>
+        <translation>El mapa es de las ejecuciones propias del modelo: el «y si» no se aplica sobre ellas.</translation>
     </message>
 </context>
 <context>

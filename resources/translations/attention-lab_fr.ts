@@ -3887,6 +3887,14 @@ Les leçons qui y renvoient indiqueront qu&apos;il manque&#xa0;; il pourra être
         <source>(At most half the model&apos;s context of %1 tokens: it reads the sequence twice.)</source>
         <translation>(Au plus la moitié du contexte du modèle, de %1 jetons : il lit la séquence deux fois.)</translation>
     </message>
+    <message>
+        <source>The test runs under it.</source>
+        <translation>Le test s&apos;exécute sous lui.</translation>
+    </message>
+    <message>
+        <source>Its cut lines and patches name a sentence&apos;s tokens, not the test&apos;s random ones: left out.</source>
+        <translation>Ses lignes coupées et ses patchs désignent les tokens d&apos;une phrase, pas ceux, aléatoires, du test : laissés de côté.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadViewPane</name>
@@ -5103,8 +5111,8 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Le leurre « %1 » n’est pas un seul jeton du modèle (%2 jetons) : donnez un jeton.</translation>
     </message>
     <message>
-        <source>The map is of the model&apos;s own runs: the what-if shown is not laid over them.</source>
-        <translation>La carte est celle des passes propres du modèle : le « et si » affiché ne s&apos;y applique pas.</translation>
+        <source>The map is of the model&apos;s own runs: the what-if is not laid over them.</source>
+        <translation>La carte est celle des passes propres du modèle : le « et si » ne s&apos;y applique pas.</translation>
     </message>
 </context>
 <context>

@@ -3887,6 +3887,14 @@ Lessons that point at it will say it is missing; it can be downloaded again.</so
         <source>(At most half the model&apos;s context of %1 tokens: it reads the sequence twice.)</source>
         <translation>(לכל היותר מחצית מההקשר של המודל, %1 אסימונים: הוא קורא את הרצף פעמיים.)</translation>
     </message>
+    <message>
+        <source>The test runs under it.</source>
+        <translation>הבדיקה רצה תחתיו.</translation>
+    </message>
+    <message>
+        <source>Its cut lines and patches name a sentence&apos;s tokens, not the test&apos;s random ones: left out.</source>
+        <translation>הקווים החתוכים והטלאים שלו מציינים טוקנים של משפט, לא את הטוקנים האקראיים של הבדיקה: הם הושמטו.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadViewPane</name>
@@ -5103,8 +5111,8 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>המסיח &quot;%1&quot; אינו טוקן יחיד של המודל (%2 טוקנים): תנו טוקן אחד.</translation>
     </message>
     <message>
-        <source>The map is of the model&apos;s own runs: the what-if shown is not laid over them.</source>
-        <translation>המפה היא של הריצות של המודל עצמו: ה״מה אם״ המוצג אינו מונח עליהן.</translation>
+        <source>The map is of the model&apos;s own runs: the what-if is not laid over them.</source>
+        <translation>המפה היא של ההרצות של המודל עצמו: ה״מה אם״ אינו מונח עליהן.</translation>
     </message>
 </context>
 <context>
