@@ -116,7 +116,7 @@ attn::SamplingOptions sampling_options(const QCommandLineParser& p) {
 void generate_and_print(const attn::OpenedModel& m, const std::string& prompt,
                         const attn::SamplingOptions& o, std::span<const attn::Intervention> what_if,
                         const QString& what_if_words) {
-    std::vector<int> ids = model_ids(m, prompt);
+    std::vector<int> ids = model_ids(m, prompt, QStringLiteral("--prompt"));
 
     bool headed = false;
     const auto head = [&] {

@@ -175,8 +175,8 @@ int cmd_patch(const QStringList& args) {
 
     const LessonGptModel s = lesson_gpt_model(p, QStringLiteral("patch"));
     attn::PatchRequest r;
-    r.clean = s.ids(p.value(QStringLiteral("clean")));
-    r.corrupt = s.ids(p.value(QStringLiteral("corrupt")));
+    r.clean = s.ids(p.value(QStringLiteral("clean")), QStringLiteral("--clean"));
+    r.corrupt = s.ids(p.value(QStringLiteral("corrupt")), QStringLiteral("--corrupt"));
     r.answer = s.one_token(QStringLiteral("answer"), p.value(QStringLiteral("answer")));
     r.foil = s.one_token(QStringLiteral("foil"), p.value(QStringLiteral("foil")));
     r.over = over == QStringLiteral("residual") ? attn::PatchRequest::Over::Residual

@@ -10,15 +10,15 @@
 
 namespace attn::app {
 
-std::vector<int> LessonGptModel::ids(const QString& text) const {
-    if (real) return model_ids(*real, text.toStdString());
+std::vector<int> LessonGptModel::ids(const QString& text, const QString& option) const {
+    if (real) return model_ids(*real, text.toStdString(), option);
     std::vector<int> out;
     try {
         // (patch and heads draw no hand-wired attention: no --hand-wired to suggest)
         for (const std::string& w : attn::ui::checked_model_tokens(*trained, text, false))
             out.push_back(trained->vocabulary.id(w));
     } catch (const std::invalid_argument& e) {
-        throw BadInput{QString::fromStdString(e.what())};
+        throw BadInput{said_as_option(QString::fromStdString(e.what()), option)};
     }
     return out;
 }

@@ -21,7 +21,8 @@ struct LessonGptModel {
 
     const attn::GptModel& model() const { return real ? real->model : trained_gpt; }
     // The token ids of `text` as the model reads it; BadInput naming what it cannot read.
-    std::vector<int> ids(const QString& text) const;
+    // `option`: what the user typed the text as ("--clean"), named in a refusal.
+    std::vector<int> ids(const QString& text, const QString& option = {}) const;
     QString display(int id) const;  // a token as people read it (␣ for a leading space)
     // The one token `text` is read as; BadInput naming --option otherwise.
     int one_token(const QString& option, const QString& text) const;

@@ -77,11 +77,18 @@ attn::OpenedModel open_lesson_model(const attn::Lesson& lesson, const QCommandLi
     return open_checked(ref, true);
 }
 
-std::vector<int> model_ids(const attn::OpenedModel& m, const std::string& sentence) {
+QString said_as_option(const QString& why, const QString& option) {
+    const QString engine = QStringLiteral("sentence ");
+    if (option.isEmpty() || !why.startsWith(engine)) return why;
+    return option + QLatin1Char(' ') + why.mid(engine.size());
+}
+
+std::vector<int> model_ids(const attn::OpenedModel& m, const std::string& sentence,
+                           const QString& option) {
     try {
         return attn::real_model_ids(m, sentence);
     } catch (const std::invalid_argument& e) {
-        throw BadInput{text(e.what())};
+        throw BadInput{said_as_option(text(e.what()), option)};
     }
 }
 

@@ -33,7 +33,12 @@ attn::OpenedModel open_model_option(const QCommandLineParser& p);
 attn::OpenedModel open_lesson_model(const attn::Lesson& lesson, const QCommandLineParser& p);
 
 // The checked token ids of `sentence` (attnlab/lesson/real_model_lesson.hpp); BadInput.
-std::vector<int> model_ids(const attn::OpenedModel& m, const std::string& sentence);
+// `option`: the option the user typed it as ("--prompt", "--clean"), named in the message
+// in place of the engine's "sentence '…'"; none keeps "sentence".
+std::vector<int> model_ids(const attn::OpenedModel& m, const std::string& sentence,
+                           const QString& option = {});
+// `why` with its leading "sentence " said as `option` ("--prompt '…': has 200 tokens …").
+QString said_as_option(const QString& why, const QString& option);
 
 // render's --position P (the token the lens and rollout views read, from 0)
 // and --top K (the lens's guesses per layer, 1 to 50, default 5).

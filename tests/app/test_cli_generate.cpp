@@ -114,6 +114,13 @@ TEST(CliGenerate, BadSettingsExitTwoSayingWhy) {
               QStringLiteral("attention-lab generate: give --prompt S: the text to continue"));
     EXPECT_TRUE(
         err({p, QStringLiteral("é")}).contains(QStringLiteral("is not in the model's vocabulary")));
+    // The prompt is named as the option it was typed as (it was "sentence '…'").
+    EXPECT_TRUE(err({p, QStringLiteral("é")})
+                    .startsWith(QStringLiteral("attention-lab generate: --prompt 'é'")))
+        << err({p, QStringLiteral("é")}).toStdString();
+    EXPECT_TRUE(err({p, QString(40, QLatin1Char('a'))})
+                    .startsWith(QStringLiteral("attention-lab generate: --prompt 'aaaa")))
+        << err({p, QString(40, QLatin1Char('a'))}).toStdString();
     // Said as typed, not as what a float made of it ("temperature inf", a tiny one as 0).
     EXPECT_EQ(
         err({p, QStringLiteral("to"), QStringLiteral("--temperature"), QStringLiteral("1e308")}),

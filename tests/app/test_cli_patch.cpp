@@ -151,6 +151,10 @@ TEST(CliPatch, EachBadInputExits2NamingIt) {
               QStringLiteral("expected a .json, .csv, .png, .svg or .pdf file")},
              {run_patch({QStringLiteral("--model"), kPatchNano}),
               QStringLiteral("--clean is needed")},
+             // Named as typed (it was "sentence '…'").
+             {nano(QStringLiteral("to be or no"), QStringLiteral("to bé or no"),
+                   QStringLiteral("t"), QStringLiteral("n")),
+              QStringLiteral("--corrupt 'to bé or no'")},
              {run_patch({QStringLiteral("--builtin"), QStringLiteral("module1"),
                          QStringLiteral("--clean"), QStringLiteral("a"),
                          QStringLiteral("--corrupt"), QStringLiteral("b"),
