@@ -3,15 +3,18 @@
 // HF_ENDPOINT) as File ▸ Get a Model… does (ui/hub/hub_download.hpp): progress
 // on stderr, the folder's path on stdout when done. Exit 0; 2 for a repository
 // or file that does not exist, a gated or private one, or a model the lab
-// cannot open; 1 for a network, disk or checksum failure (the reason said).
+// cannot open, a bad --dir or an option given twice; 1 for a network, disk or checksum
+// failure (the reason said).
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 
 #include "cli_common.hpp"
 #include "commands.hpp"
 #include "hub/hub_download.hpp"
 #include "hub/model_store.hpp"
+#include "i18n/language.hpp"
 
 namespace attn::app {
 namespace {
@@ -57,14 +60,43 @@ class ProgressLine {
     QElapsedTimer shown_;
 };
 
+// --dir as an absolute folder that can be written to, made when missing: checked before the
+// network is asked anything (a bad folder was said after the download).
+QString checked_dir(const QString& given) {
+    if (given.isEmpty()) throw BadInput{QStringLiteral("--dir needs a folder")};
+    const QString dir = QDir(given).absolutePath();
+    const QFileInfo info(dir);
+    if (info.exists() && !info.isDir())
+        throw BadInput{QStringLiteral("--dir '%1' is a file, not a folder").arg(given)};
+    if (!QDir().mkpath(dir))
+        throw BadInput{QStringLiteral("--dir '%1': the folder cannot be made").arg(given)};
+    if (!QFileInfo(dir).isWritable())
+        throw BadInput{QStringLiteral("--dir '%1' cannot be written to").arg(given)};
+    return dir;
+}
+
+// The window's sentence ("No network: …") as the command line's messages begin, in lower case
+// after "attention-lab download:"; a name or an acronym ("HF_TOKEN …") as it is.
+QString lower_first(const QString& message) {
+    if (message.size() > 1 && message[0].isUpper() && message[1].isLower())
+        return message[0].toLower() + message.mid(1);
+    return message;
+}
+
 }  // namespace
 
 int cmd_download(const QStringList& args) {
     QCommandLineParser p;
     add_download_options(p);
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    if (!p.parse(QStringList{QStringLiteral("attention-lab download")} + args))
-        throw BadInput{p.errorText()};
+    QString error;
+    {
+        const attn::ui::QtWordsInEnglish english;  // the command line's words are English
+        if (!p.parse(QStringList{QStringLiteral("attention-lab download")} + args))
+            error = p.errorText();
+    }
+    if (!error.isEmpty()) throw BadInput{error};
+    refuse_repeats(p, {});  // as every command: an option given twice is refused
     if (p.isSet(QStringLiteral("help"))) {
         print_out(command_help(p, QStringLiteral("download")));
         return kExitOk;
@@ -79,7 +111,7 @@ int cmd_download(const QStringList& args) {
                            .arg(req.repo)};
     if (p.isSet(QStringLiteral("revision"))) req.revision = p.value(QStringLiteral("revision"));
     if (req.revision.isEmpty()) throw BadInput{QStringLiteral("--revision needs a value")};
-    req.root = p.isSet(QStringLiteral("dir")) ? QDir(p.value(QStringLiteral("dir"))).absolutePath()
+    req.root = p.isSet(QStringLiteral("dir")) ? checked_dir(p.value(QStringLiteral("dir")))
                                               : attn::ui::model_store::root();
     req.token = attn::ui::hub_token({});
     std::optional<attn::ui::HubEndpoint> endpoint;
@@ -101,12 +133,13 @@ int cmd_download(const QStringList& args) {
                          print_out(QDir::toNativeSeparators(folder) + QLatin1Char('\n'));
                          QCoreApplication::exit(kExitOk);
                      });
-    QObject::connect(&download, &attn::ui::HubDownload::failed, &download,
-                     [&code](attn::ui::HubFailure kind, const QString& message) {
-                         print_err(QStringLiteral("attention-lab download: %1").arg(message));
-                         code = attn::ui::hub_exit_code(kind);
-                         QCoreApplication::exit(code);
-                     });
+    QObject::connect(
+        &download, &attn::ui::HubDownload::failed, &download,
+        [&code](attn::ui::HubFailure kind, const QString& message) {
+            print_err(QStringLiteral("attention-lab download: %1").arg(lower_first(message)));
+            code = attn::ui::hub_exit_code(kind);
+            QCoreApplication::exit(code);
+        });
     download.start();
     if (!download.running()) return code;  // finished (already there) or failed at once
     QCoreApplication::exec();

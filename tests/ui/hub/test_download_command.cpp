@@ -78,7 +78,9 @@ TEST(DownloadCommand, PrintsTheFolderAndExitsByKind) {
                                     QStringLiteral("--dir"), dir.path()},
                                    QStringLiteral("http://127.0.0.1:1"), home.path());
     EXPECT_EQ(offline.code, 1);
-    EXPECT_TRUE(offline.err.contains(QLatin1String("No network"))) << offline.err.toStdString();
+    // In the command line's words: lower case after "attention-lab download:".
+    EXPECT_TRUE(offline.err.contains(QLatin1String("attention-lab download: no network")))
+        << offline.err.toStdString();
 
     const CliRun plain = run_cli({QStringLiteral("download"), QStringLiteral("lab/other")},
                                  QStringLiteral("http://mirror.example.org"), home.path());
@@ -88,6 +90,27 @@ TEST(DownloadCommand, PrintsTheFolderAndExitsByKind) {
         run_cli({QStringLiteral("download"), QStringLiteral("../etc")}, hub.url(), home.path());
     EXPECT_EQ(notId.code, 2);
     EXPECT_TRUE(notId.err.contains(QLatin1String("not a repository id")));
+    // A bad --dir and a repeated option are refused before the network is asked (the offline
+    // endpoint would say "no network" otherwise).
+    QTemporaryDir scratch;
+    const QString file = scratch.filePath(QStringLiteral("a-file"));
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.close();
+    const CliRun onFile = run_cli(
+        {QStringLiteral("download"), QStringLiteral("lab/other"), QStringLiteral("--dir"), file},
+        QStringLiteral("http://127.0.0.1:1"), home.path());
+    EXPECT_EQ(onFile.code, 2);
+    EXPECT_TRUE(onFile.err.contains(QLatin1String("is a file, not a folder")))
+        << onFile.err.toStdString();
+    const CliRun twice =
+        run_cli({QStringLiteral("download"), QStringLiteral("lab/other"),
+                 QStringLiteral("--revision"), QStringLiteral("a"), QStringLiteral("--revision"),
+                 QStringLiteral("b"), QStringLiteral("--dir"), dir.path()},
+                QStringLiteral("http://127.0.0.1:1"), home.path());
+    EXPECT_EQ(twice.code, 2);
+    EXPECT_TRUE(twice.err.contains(QLatin1String("--revision was given 2 times")))
+        << twice.err.toStdString();
 }
 
 TEST(DownloadCommand, ADownloadedRepositoryIdOpensWithModel) {
