@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <sstream>
 #include <stdexcept>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "attnlab/attention/evaluate.hpp"
 #include "attnlab/words/tokenizer.hpp"
@@ -74,16 +76,28 @@ std::string pick_focus(const Lesson& lesson, const std::vector<Trace>& traces) {
     return {};
 }
 
-// A short name for sentence i: its first word that no other sentence has.
-std::string sentence_name(const std::vector<Trace>& traces, size_t i) {
-    if (traces.size() == 1) return "sentence";
-    for (const auto& w : traces[i].tokens) {
-        bool unique = true;
-        for (size_t j = 0; j < traces.size(); ++j)
-            if (j != i && contains(traces[j].tokens, w)) unique = false;
-        if (unique) return w + " sentence";
+// A short name for each sentence: its first word that no other sentence has ("river
+// sentence"), else "sentence i". Each word's sentences are counted once, so 40,000 sentences
+// take linear time (a scan of every other sentence per word was quadratic).
+std::vector<std::string> sentence_names(const std::vector<Trace>& traces) {
+    if (traces.size() == 1) return {"sentence"};
+    std::unordered_map<std::string, std::size_t> holders;  // word → sentences holding it
+    for (const Trace& t : traces) {
+        const std::unordered_set<std::string> once(t.tokens.begin(), t.tokens.end());
+        for (const std::string& w : once) ++holders[w];
     }
-    return "sentence " + std::to_string(i + 1);
+    std::vector<std::string> names;
+    names.reserve(traces.size());
+    for (std::size_t i = 0; i < traces.size(); ++i) {
+        std::string name = "sentence " + std::to_string(i + 1);
+        for (const std::string& w : traces[i].tokens)
+            if (holders[w] == 1) {
+                name = w + " sentence";
+                break;
+            }
+        names.push_back(std::move(name));
+    }
+    return names;
 }
 
 bool symmetric(const Matrix& s) {
@@ -271,10 +285,11 @@ void write_focus_outputs(std::ostream& os, const std::vector<Trace>& traces,
         os << "\n";
     }
     if (axes.size() >= 2) {
+        const std::vector<std::string> names = sentence_names(traces);
         for (size_t i = 0; i < traces.size(); ++i) {
             const auto row = traces[i].output.row(index_of(traces[i].tokens, focus));
-            os << "  " << axes[0] << " vs " << axes[1] << ", " << sentence_name(traces, i) << ": "
-               << num(row(0)) << " vs " << num(row(1)) << "\n";
+            os << "  " << axes[0] << " vs " << axes[1] << ", " << names[i] << ": " << num(row(0))
+               << " vs " << num(row(1)) << "\n";
         }
     }
 }

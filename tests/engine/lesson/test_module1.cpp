@@ -136,6 +136,18 @@ TEST(Module1Report, ExplainReproducesTheResultsLog) {
     EXPECT_EQ(report, expected);
 }
 
+// Each sentence is named by its first word no other sentence has, else by its number; a
+// sentence given twice has no word of its own.
+TEST(Module1Report, SentencesAreNamedByAWordOfTheirOwn) {
+    const Lesson lesson = test::builtin("module1");
+    const std::string report =
+        explain(lesson, {"the river bank", "the money bank", "the bank", "the bank"});
+    EXPECT_NE(report.find("water vs money, river sentence:"), std::string::npos) << report;
+    EXPECT_NE(report.find("water vs money, money sentence:"), std::string::npos) << report;
+    EXPECT_NE(report.find("water vs money, sentence 3:"), std::string::npos) << report;
+    EXPECT_NE(report.find("water vs money, sentence 4:"), std::string::npos) << report;
+}
+
 TEST(Module1Report, UnknownWordAndEmptySentenceAreRefused) {
     const Lesson lesson = test::builtin("module1");
     try {
