@@ -22,8 +22,9 @@ class JsonSyntaxError : public std::invalid_argument {
     using std::invalid_argument::invalid_argument;
 };
 
-// Told of every parse event, with the depth; returns false to drop the value
-// (as nlohmann's callback). Used by the lesson reader to track the path.
+// Told of every parse event, with the depth (a key's event carries the key, a value's the
+// value); its answer is not read: no value is dropped. Used by the lesson reader to track the
+// path.
 using JsonEventObserver = nlohmann::json::parser_callback_t;
 
 // Parses [begin, end) with arrays and objects nested at most max_depth deep.
