@@ -318,6 +318,16 @@ void MainWindow::raiseTabOfFocus() {
                 if (!in.intersects(area->viewport()->rect())) area->ensureWidgetVisible(now);
             }
     });
+    // The keys leaving a dock F6 raised by Tab or a click (not F6, which sees to it itself):
+    // the tab it hid comes back to the front once they are outside that stack.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+        if (movingByF6_ || !keysRaised_ || !now || !isAncestorOf(now)) return;
+        QDockWidget* d = nullptr;
+        for (QWidget* w = now; w && !d; w = w->parentWidget()) d = qobject_cast<QDockWidget*>(w);
+        if (d == keysRaised_ || tabifiedDockWidgets(keysRaised_).contains(d)) return;
+        if (keysHid_) keysHid_->raise();
+        keysRaised_ = keysHid_ = nullptr;
+    });
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
         if (tabbing_ || !now || !isActiveWindow() || !isAncestorOf(now) || !behind_a_tab(now))
             return;
@@ -341,10 +351,10 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
     const int n = int(panes.size());
     const int from =
         at >= 0 ? at : (backwards ? 0 : n - 1);  // no pane focused: start at the first (or last)
-    // Leaving a dock F6 raised: the tab it hid comes back once the keys leave its stack.
-    QDockWidget* const hid =
-        keysRaised_ && focus && keysRaised_->isAncestorOf(focus) ? keysHid_.data() : nullptr;
+    // The tab an earlier F6 hid comes back once the keys leave its stack.
+    QDockWidget* const hid = keysRaised_ ? keysHid_.data() : nullptr;
     keysRaised_ = keysHid_ = nullptr;
+    movingByF6_ = true;
     for (int step = 1; step <= n; ++step) {
         const int i = ((from + (backwards ? -step : step)) % n + n) % n;
         QWidget* pane = panes[size_t(i)];
@@ -357,19 +367,26 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
                 if (!front && !t->isHidden() && !t->visibleRegion().isEmpty()) front = t;
             behind->raise();
             QCoreApplication::processEvents();  // the tab switches before the focus moves
-            keysRaised_ = behind;
-            keysHid_ = front;
+            if (behind != hid) {  // back on the tab that stood in front: nothing to put back
+                keysRaised_ = behind;
+                keysHid_ = front;
+            }
         }
         // Its first control that takes the keyboard, in Tab order (the pane itself
         // when none does).
         QWidget* target = first_control_in(this, pane);
         if (!target && !(pane->focusPolicy() & Qt::TabFocus)) continue;
         (target ? target : pane)->setFocus(Qt::TabFocusReason);
-        if (hid && hid != pane->parentWidget() && keysHid_ != hid) hid->raise();
+        movingByF6_ = false;
+        // Left for a pane outside the hidden tab's stack: it comes back to the front.
+        if (auto* d = qobject_cast<QDockWidget*>(pane->parentWidget());
+            hid && d != hid && !tabifiedDockWidgets(hid).contains(d))
+            hid->raise();
         const auto* dock = qobject_cast<const QDockWidget*>(pane->parentWidget());
         showMessage(tr("Pane: %1").arg(dock ? dock->windowTitle() : tr("Attention")));
         return pane;
     }
+    movingByF6_ = false;
     return nullptr;
 }
 

@@ -265,6 +265,7 @@ class MainWindow : public QMainWindow {
     // leaves the first for a pane outside the stack, the second comes back to the front (F6
     // through Sentences left the Lesson behind it).
     QPointer<QDockWidget> keysRaised_, keysHid_;
+    bool movingByF6_ = false;  // inside focusNextPane: it puts the hidden tab back itself
     attn::ui::Document::RealModelState shownModelState_ = attn::ui::Document::RealModelState::None;
     static constexpr int kProgressDelayMs = 300;
     QMenu* recentMenu_ = nullptr;

@@ -325,6 +325,38 @@ TEST(KeyboardCourse, F6PutsBackTheTabItRaisedWhenItLeavesTheStack) {
     ASSERT_NE(now, lesson);  // the next pane lies outside the stack (the Lesson came before)
     EXPECT_FALSE(lesson->visibleRegion().isEmpty()) << "the Lesson is back in front";
     EXPECT_TRUE(sentences->visibleRegion().isEmpty());
+    // Left by Tab instead of F6 (a walk Tabbed on into the Embedding table): the same.
+    visited = false;
+    for (int i = 0; i < 16 && !visited; ++i) {
+        press(&c.w, Qt::Key_F6);
+        visited = pane_of(c.w, QApplication::focusWidget()) == sentences;
+    }
+    ASSERT_TRUE(visited);
+    for (int i = 0; i < 30 && pane_of(c.w, QApplication::focusWidget()) == sentences; ++i)
+        press(&c.w, Qt::Key_Tab);
+    settle(3);
+    ASSERT_NE(pane_of(c.w, QApplication::focusWidget()), sentences);
+    EXPECT_FALSE(lesson->visibleRegion().isEmpty()) << "the Lesson is back after Tab";
+    // F6 through a whole stack (each tab behind raised in turn, the last the one that stood in
+    // front) leaves that one in front (the walk found the one before it left there).
+    for (QDockWidget* front : c.w.findChildren<QDockWidget*>()) {
+        const QList<QDockWidget*> stack = c.w.tabifiedDockWidgets(front);
+        if (front->isHidden() || front->visibleRegion().isEmpty() || stack.isEmpty() ||
+            front == lesson)
+            continue;
+        for (int i = 0; i < 40; ++i) {
+            press(&c.w, Qt::Key_F6);
+            if (pane_of(c.w, QApplication::focusWidget()) == front) break;
+        }
+        ASSERT_EQ(pane_of(c.w, QApplication::focusWidget()), front)
+            << front->objectName().toStdString();
+        press(&c.w, Qt::Key_F6);  // on, out of the stack (or round to the next of it)
+        settle(3);
+        QWidget* after = pane_of(c.w, QApplication::focusWidget());
+        if (!stack.contains(qobject_cast<QDockWidget*>(after)))
+            EXPECT_FALSE(front->visibleRegion().isEmpty())
+                << front->objectName().toStdString() << " stays in front after F6 left its stack";
+    }
 }
 
 TEST(KeyboardCourse, AnAuthoringRoundByKeys) {

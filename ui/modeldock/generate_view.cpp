@@ -71,6 +71,13 @@ void GenerateView::buildControls() {
     controls_ = new QWidget(this);
     whatIf_ = new WhatIfBar(doc_, view_, controls_, [] { return attn::Source::Real; });
     whatIf_->setNote(tr("The next-token table and Generate run under it."));
+    // A refusal of the what-if before (a head the model lacks) is not this one's.
+    connect(view_, &ViewState::whatIfChanged, this, [this] {
+        if (statusRefusal_ && !isRunning()) {
+            status_->clear();
+            statusRefusal_ = false;
+        }
+    });
     makeKnobs();  // in the order of the focus chain: prompt, knobs, buttons, output
     generate_ = new QPushButton(tr("Generate"), controls_);
     generate_->setObjectName(QStringLiteral("generateButton"));

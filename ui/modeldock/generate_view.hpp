@@ -118,6 +118,7 @@ class GenerateView : public QWidget {
     QPushButton* stop_;
     QPushButton* add_;
     QLabel* status_;
+    bool statusRefusal_ = false;  // status_ says why Generate refused: gone with the what-if
     QTextBrowser* output_;
     QLabel* tableCaption_;
     QTableWidget* table_;

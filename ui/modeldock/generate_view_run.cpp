@@ -60,6 +60,7 @@ bool GenerateView::generate() {
         ids = attn::real_model_ids(*model, prompt().toStdString());
     } catch (const std::invalid_argument& e) {
         status_->setText(capitalised(QString::fromUtf8(e.what())));
+        statusRefusal_ = true;
         return false;
     }
     // The what-if laid over the real model's pass (the next-token table's) is laid over every
@@ -152,6 +153,7 @@ void GenerateView::runFinished(quint64 run, const QString& summary, const QStrin
         said += QLatin1Char(' ') + tr("Generated with %1.").arg(runWhatIf_);
     accepting_ = false;
     status_->setText(said);
+    statusRefusal_ = !error.isEmpty();
     refreshButtons();
     emit generationFinished(said);
 }

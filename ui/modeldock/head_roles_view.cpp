@@ -118,8 +118,12 @@ void HeadRolesView::whatIfChanged() {
                 tr("Its cut lines and patches name a sentence's tokens, not the test's random "
                    "ones: left out.");
     bar_->setNote(note);
-    // Maps measured under another what-if are cleared (a test running is cancelled).
-    if ((roles_ && roles_->interventions != heads) || job_) modelChanged();
+    // Maps measured under another what-if are cleared (a test running is cancelled), and so is
+    // what the test said under it (a head the model lacks).
+    if (heads != shownHeads_ || (roles_ && roles_->interventions != heads) || job_) {
+        shownHeads_ = heads;
+        modelChanged();
+    }
 }
 
 void HeadRolesView::join() {
@@ -209,7 +213,7 @@ void HeadRolesView::start() {
 
 void HeadRolesView::landed(const attn::HeadRoles& roles, const QString& error) {
     if (!error.isEmpty()) {
-        message_->setText(error);
+        message_->setText(error.left(1).toUpper() + error.mid(1));
         emit rolesReady();
         return;
     }

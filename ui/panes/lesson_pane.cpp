@@ -370,7 +370,8 @@ void LessonPane::focusAfterAnswer() {
 void LessonPane::fitPrompt() {
     QTextDocument* d = prompt_->document();
     d->setTextWidth(prompt_->viewport()->width());
-    const int frame = prompt_->height() - prompt_->viewport()->height();
+    // (never below 0: a prompt not yet laid out has a viewport taller than itself)
+    const int frame = std::max(0, prompt_->height() - prompt_->viewport()->height());
     const int least = 2 * prompt_->fontMetrics().lineSpacing() + frame;
     const int text = int(std::ceil(d->size().height())) + frame;
     // Answered (the choices gone), the verdict and its why may take up to 45 % of the pane's
