@@ -180,6 +180,10 @@ void MainWindow::followBottomTabs() {
 }
 
 MainWindow::~MainWindow() {
+    // The docks go below: F6's record of the tab it raised must not be read through them while
+    // they are half destroyed (a focus change in their teardown reached it; UBSan).
+    movingByF6_ = true;
+    keysRaised_ = keysHid_ = nullptr;
     // Members die before QWidget deletes the children, but the panes and their
     // models read the Document until they are gone: delete them first.
     const auto children = findChildren<QObject*>(QString(), Qt::FindDirectChildrenOnly);
