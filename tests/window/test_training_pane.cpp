@@ -10,9 +10,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 #include <cmath>
 
@@ -29,6 +31,7 @@
 #include "training/training_pane.hpp"
 #include "training_test_helpers.hpp"
 #include "ui_test_helpers.hpp"
+#include "widgets/folding_section.hpp"
 
 namespace attn::app {
 namespace {
@@ -484,6 +487,68 @@ TEST(TrainingPane, TheKeysStayOnTheRunsButtonsThroughARun) {
     EXPECT_TRUE(p->startButton()->hasFocus())
         << (QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className()
                                         : "nothing");
+}
+
+}  // namespace
+}  // namespace attn::app
+
+namespace attn::app {
+namespace {
+
+using namespace attn::ui;
+using namespace attn::ui::testing;
+using State = TrainingSession::State;
+
+// Where the loss chart stands in the run column's view: its top and foot in viewport pixels.
+std::pair<int, int> chart_in_view(TrainingPane* p) {
+    const int top = p->chart()->mapTo(p->runArea()->viewport(), QPoint(0, 0)).y();
+    return {top, top + p->chart()->height()};
+}
+
+// At 1366 × 768 the Training dock is about 330 pixels high: the corpus and the settings stood
+// above the loss chart, which a run then drew out of view (a walk saw its legend only). A run
+// folds them into one line, the chart stands whole in view, and the keys stay on the run's
+// buttons; the header opens them (by keys too), and Reset opens them for the next run.
+TEST(TrainingPane, ARunInAShortDockFoldsTheSettingsSoTheLossChartIsInView) {
+    MainWindow w(attn::ui::test::module1());
+    w.resize(1366, 768);
+    w.show();
+    w.showTraining(false);
+    QApplication::setActiveWindow(&w);
+    attn::ui::test::settle(5);
+    TrainingPane* p = w.trainingPane();
+    FoldingSection* settings = p->settingsSection();
+    const int room = p->runArea()->viewport()->height();
+    ASSERT_GT(chart_in_view(p).second, room) << "the chart fits already: no short dock";
+    EXPECT_FALSE(settings->isFolded());
+    p->form()->setSettings(tinySettings(30));
+    p->startButton()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(p->startButton(), Qt::Key_Space);
+    ASSERT_TRUE(waitFor([&] { return p->session()->state() == State::Finished; }));
+    p->refreshNow();
+    attn::ui::test::settle(5);
+    EXPECT_TRUE(settings->isFolded());
+    EXPECT_FALSE(settings->body()->isVisible());
+    EXPECT_TRUE(settings->summary().contains(QStringLiteral("bubbe")));
+    EXPECT_TRUE(settings->summary().contains(QStringLiteral("Steps") + QChar(0x00A0) +
+                                             QStringLiteral("30")))
+        << settings->summary().toStdString();
+    const auto [top, foot] = chart_in_view(p);
+    EXPECT_GE(top, 0);
+    EXPECT_LE(foot, p->runArea()->viewport()->height());
+    EXPECT_TRUE(p->startButton()->hasFocus())
+        << (QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className()
+                                        : "nothing");
+    // The header opens them, and by keys folds them again.
+    settings->header()->click();
+    EXPECT_FALSE(settings->isFolded());
+    EXPECT_TRUE(p->form()->isVisible());
+    settings->header()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(settings->header(), Qt::Key_Space);
+    EXPECT_TRUE(settings->isFolded());
+    p->reset();
+    EXPECT_FALSE(settings->isFolded());
+    EXPECT_TRUE(p->form()->isVisible());
 }
 
 }  // namespace

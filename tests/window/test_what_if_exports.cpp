@@ -110,6 +110,7 @@ TEST(WhatIfExports, TheHeadViewsFigureSaysTheWhatIfAndTheDialogOffersItsCaption)
     // layer 1, which the what-if leaves alone, neither is.
     ASSERT_EQ(f.spec.lines.fates.size(), 4u);
     EXPECT_EQ(f.spec.lines.fates[2], QStringLiteral("switched off"));
+    EXPECT_EQ(f.spec.lines.title, QStringLiteral("all 4 heads · head 3 switched off"));
     EXPECT_TRUE(svg.contains(QStringLiteral("head 3 (switched off)"))) << "legend unmarked";
     EXPECT_EQ(w.headViewPane()->headBox(2)->text(), QStringLiteral("3 (switched off)"));
     EXPECT_EQ(w.headViewPane()->headBox(1)->text(), QStringLiteral("2"));

@@ -28,6 +28,7 @@ constexpr double kYLabelGapPx =
 constexpr double kBottomLines =
     2.8;  // below the box: x tick labels and the x-axis title, in line heights
 constexpr double kTopLines = 1.8;           // above the box: the legend, in line heights
+constexpr double kEarlierLineLines = 1.2;   // and the earlier run's own legend line below it
 constexpr double kXTickLabelWidthPx = 100;  // an x tick label's box
 constexpr double kXTickGapPx = 3;           // x tick labels start this far below the box
 constexpr double kYTickGapPx = 6;           // y tick labels end this far left of the box
@@ -63,6 +64,11 @@ LossFigure::Plot LossFigure::plot_for(const QRectF& area, const QFontMetricsF& f
         for (const auto& pt : curve_.points)
             for (double v : {pt.train, pt.val})
                 if (std::isfinite(v)) y0 = std::min(y0, v), y1 = std::max(y1, v);
+        for (const auto& pt : curve_.earlier)  // the axes cover both runs
+            if (std::isfinite(pt.val)) {
+                y0 = std::min(y0, double(pt.val)), y1 = std::max(y1, double(pt.val));
+                x1 = std::max(x1, double(pt.step));
+            }
         if (y0 > y1) y0 = 0, y1 = 1;
         y0 = std::min(y0, 0.0);  // losses are read against zero
         if (x1 <= x0) x1 = x0 + 1;
@@ -76,7 +82,8 @@ LossFigure::Plot LossFigure::plot_for(const QRectF& area, const QFontMetricsF& f
     for (double t : pl.yt)
         pl.label_w = std::max(pl.label_w, fm.horizontalAdvance(number_text(t, pl.ydec)));
     const double left = fm.height() * kYTitleLines + pl.label_w + kYLabelGapPx,
-                 bottom = fm.height() * kBottomLines, top = fm.height() * kTopLines;
+                 bottom = fm.height() * kBottomLines,
+                 top = fm.height() * (kTopLines + (has_earlier() ? kEarlierLineLines : 0));
     pl.box = QRectF(area.left() + left, area.top() + top, area.width() - left - opts_.font_px,
                     area.height() - top - bottom);
     return pl;
@@ -133,10 +140,10 @@ void LossFigure::paint_axes(QPainter& p, const Plot& pl, const QRectF& area,
 
 // One path per curve through its finite points (NaN points are skipped, not breaks).
 void LossFigure::paint_curves(QPainter& p, const Plot& pl) const {
-    const auto curve = [&](bool val) {
+    const auto curve = [&](bool val, const attn::LossHistory& points = {}) {
         QPainterPath path;
         bool open = false;
-        for (const auto& pt : curve_.points) {
+        for (const auto& pt : points.empty() ? curve_.points : points) {
             const double v = val ? pt.val : pt.train;
             if (!std::isfinite(v)) continue;
             const QPointF q = pl.map(pt.step, v);
@@ -150,7 +157,18 @@ void LossFigure::paint_curves(QPainter& p, const Plot& pl) const {
     p.drawPath(curve(false));
     p.setPen(QPen(val, std::max(1.5, pal_.line_width * 2), Qt::DashLine));
     p.drawPath(curve(true));
+    if (has_earlier()) {
+        p.setPen(QPen(earlier_colour(), std::max(1.5, pal_.line_width * 2), Qt::DashDotLine));
+        p.drawPath(curve(true, curve_.earlier));
+    }
 }
+
+bool LossFigure::has_earlier() const {
+    return std::any_of(curve_.earlier.begin(), curve_.earlier.end(),
+                       [](const attn::LossSample& s) { return std::isfinite(s.val); });
+}
+
+QColor LossFigure::earlier_colour() const { return pal_.muted; }
 
 // Legend, top right above the box, laid out right to left: each name with its
 // curve's last value (so the figure states where training ended), a line sample before it.
@@ -181,6 +199,18 @@ void LossFigure::paint_legend(QPainter& p, const Plot& pl, const QRectF& area,
                    QPointF(lx + lw, area.top() + fm.height() / 2));
         lx -= opts_.font_px;
     }
+    if (!has_earlier()) return;
+    // The earlier run on a line of its own, right-aligned under the others, shortened to fit.
+    const double y = area.top() + fm.height() * kEarlierLineLines;
+    const double room = pl.box.right() - area.left() - lw - kLegendSampleGapPx;
+    const QString name = fm.elidedText(curve_.earlier_name, Qt::ElideRight, std::max(0.0, room));
+    const double tw = fm.horizontalAdvance(name);
+    p.setPen(pal_.text);
+    p.drawText(QRectF(pl.box.right() - tw, y, tw + 1, fm.height()),
+               Qt::AlignLeft | Qt::AlignVCenter, name);
+    const double sx = pl.box.right() - tw - kLegendSampleGapPx - lw;
+    p.setPen(QPen(earlier_colour(), kLegendPenPx, Qt::DashDotLine));
+    p.drawLine(QPointF(sx, y + fm.height() / 2), QPointF(sx + lw, y + fm.height() / 2));
 }
 
 }  // namespace attn::ui

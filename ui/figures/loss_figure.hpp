@@ -1,6 +1,7 @@
 // LossFigure: training and validation loss against the step, with nice ticks,
 // a light grid and a legend naming each curve's last value. Validation
-// points that are NaN are skipped.
+// points that are NaN are skipped. An earlier run kept to compare with
+// (LossCurve::earlier) is drawn grey and dash-dotted, named on a legend line of its own.
 #pragma once
 
 #include <QFontMetricsF>
@@ -26,6 +27,8 @@ class LossFigure : public FigureBody {
     void paint_curves(QPainter& p, const Plot& pl) const;  // train solid, validation dashed
     void paint_legend(QPainter& p, const Plot& pl, const QRectF& area,
                       const QFontMetricsF& fm) const;
+    bool has_earlier() const;       // an earlier run with a validation point to draw
+    QColor earlier_colour() const;  // its grey
 
     const LossCurve& curve_;
 };

@@ -6,6 +6,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPen>
+#include <QResizeEvent>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -110,10 +111,15 @@ void LossChart::setEarlierRun(const std::vector<StepLoss>& points, const QString
             earlier_->setParent(c);
         }
         earlier_->clear();
+        earlierName_.clear();
+        earlierPoints_.clear();
+        setToolTip(QString());
         updateRanges();
         return;
     }
-    earlier_->setName(name);
+    earlierName_ = name;
+    earlierPoints_ = points;
+    nameEarlierRun();
     earlier_->replace(v);
     if (!in) {
         c->addSeries(earlier_);
@@ -125,7 +131,29 @@ void LossChart::setEarlierRun(const std::vector<StepLoss>& points, const QString
 }
 
 QString LossChart::earlierRunName() const {
+    return chart()->series().contains(earlier_) ? earlierName_ : QString();
+}
+
+QString LossChart::earlierLegendName() const {
     return chart()->series().contains(earlier_) ? earlier_->name() : QString();
+}
+
+// The legend is one row: in a narrow chart the earlier run's full name was cut ("earlier run:
+// lea…"). There it reads "earlier run", and the chart's tooltip names it whole.
+void LossChart::nameEarlierRun() {
+    const QFontMetrics fm(chart()->legend()->font());
+    const int marker = fm.height() + 12;  // a legend entry's marker and the gaps around it
+    int row = 0;
+    for (QLineSeries* s : {train_, val_}) row += fm.horizontalAdvance(s->name()) + marker;
+    if (chart()->series().contains(marker_)) row += fm.horizontalAdvance(marker_->name()) + marker;
+    const bool fits = row + fm.horizontalAdvance(earlierName_) + marker <= width() - 16;
+    earlier_->setName(fits ? earlierName_ : tr("earlier run"));
+    setToolTip(fits ? QString() : tr("Dashed grey: %1").arg(earlierName_));
+}
+
+void LossChart::resizeEvent(QResizeEvent* event) {
+    QChartView::resizeEvent(event);
+    if (!earlierName_.isEmpty()) nameEarlierRun();
 }
 
 int LossChart::earlierPointCount() const {
@@ -248,6 +276,10 @@ int LossChart::validationPointCount() const { return int(val_->count()); }
 FigureSpec LossChart::figure() const {
     FigureSpec spec;
     spec.kind = FigureKind::Loss;
+    if (chart()->series().contains(earlier_)) {
+        spec.loss.earlier = earlierPoints_;
+        spec.loss.earlier_name = earlierName_;
+    }
     spec.loss.points.reserve(points_.size());
     for (const StepLoss& p : points_)
         if (std::isfinite(p.train) || std::isfinite(p.val))

@@ -38,6 +38,9 @@ class LossChart : public QChartView {
     // no points: none. The axes cover both runs.
     void setEarlierRun(const std::vector<StepLoss>& points, const QString& name);
     QString earlierRunName() const;  // empty when none is shown
+    // Its name in the legend: the whole name, or "earlier run" where the chart is too narrow
+    // for it (the tooltip then names it whole).
+    QString earlierLegendName() const;
     int earlierPointCount() const;
     // A line above the plot saying whose curve it is (the lesson's saved run); empty: none.
     void setCaption(const QString& text);
@@ -47,10 +50,14 @@ class LossChart : public QChartView {
     int validationPointCount() const;
     double cursorStep() const;  // NaN when hidden
     // The curve shown (train and validation, every step given to setLosses, not
-    // only the drawn ones) as a loss figure for Export… and Copy as Image.
+    // only the drawn ones, and the earlier run) as a loss figure for Export… and Copy as Image.
     FigureSpec figure() const;
 
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+
   private:
+    void nameEarlierRun();  // the earlier run's legend name for the chart's width
     void attachY();
     void updateRanges();
 
@@ -70,6 +77,8 @@ class LossChart : public QChartView {
     float minLoss_ = 0, maxLoss_ = 1;
     float earlierMin_ = INFINITY, earlierMax_ = -INFINITY;
     int earlierSteps_ = 0;
+    QString earlierName_;                  // as given to setEarlierRun
+    std::vector<StepLoss> earlierPoints_;  // likewise, for figure()
 };
 
 }  // namespace attn::ui

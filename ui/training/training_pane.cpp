@@ -29,7 +29,9 @@
 #include "training/probe_panel.hpp"
 #include "training/settings_form.hpp"
 #include "training/training_figures.hpp"
+#include "training/training_settings.hpp"
 #include "viewdata/model_figure_spec.hpp"
+#include "widgets/folding_section.hpp"
 
 namespace attn::ui {
 namespace {
@@ -75,6 +77,26 @@ void TrainingPane::updateCorpusInfo(const QString& error) {
     corpusError_->setText(error);
     corpusError_->setVisible(!error.isEmpty());
     form_->setTrainTokens(s.train);
+    updateSettingsSummary();
+}
+
+void TrainingPane::updateSettingsSummary() {
+    const TrainingSettings& s = form_->settings();
+    QStringList parts{own_direction_isolated(corpus_.name())};
+    for (int i = 0; i < kSettingFieldCount; ++i)
+        parts << fieldLabel(SettingField(i)) + QChar(0x00A0) + fieldText(s, SettingField(i));
+    parts << form_->positions()->currentText();
+    if (!s.mlp) parts << form_->attentionOnly()->text();
+    settings_->setSummary(parts.join(QStringLiteral(" · ")));
+}
+
+void TrainingPane::foldSettingsIfShort() {
+    // The loss chart's foot, in the column scrolled to its top, against the room the column has.
+    const int chartFoot = chart_->mapTo(runArea_->widget(), QPoint(0, chart_->height())).y();
+    if (!isVisible() || chartFoot <= runArea_->viewport()->height()) return;
+    settings_->setFolded(true);
+    // Once the column has its new height (the fitting scroll area sets it on the next pass).
+    QTimer::singleShot(0, this, [this] { runArea_->ensureWidgetVisible(chart_, 0, 0); });
 }
 
 QString TrainingPane::openCorpus(const QString& path) {
@@ -168,10 +190,12 @@ void TrainingPane::updateButtons() {
 
 void TrainingPane::start() {
     if (!start_->isEnabled()) return;
-    if (session_->state() != TrainingSession::State::Paused)
+    if (session_->state() != TrainingSession::State::Paused) {
         session_->start(runCorpus(), runOptions());
-    else
+        foldSettingsIfShort();
+    } else {
         session_->start({}, {});
+    }
     emit message(tr("Training on %1…").arg(corpus_.name()));
 }
 
@@ -182,9 +206,10 @@ void TrainingPane::pause() {
 
 void TrainingPane::step() {
     if (!step_->isEnabled()) return;
-    if (session_->state() != TrainingSession::State::Paused)
+    if (session_->state() != TrainingSession::State::Paused) {
         session_->step(runCorpus(), runOptions());
-    else
+        foldSettingsIfShort();
+    } else
         session_->step({}, {});
 }
 
@@ -195,6 +220,7 @@ void TrainingPane::reset() {
         chart_->setEarlierRun(session_->losses(),
                               tr("earlier run: %1").arg(runDescription(session_->options().model)));
     session_->reset();
+    settings_->setFolded(false);  // the settings are free again: for the next run
     refreshNow();
     showIdleModel();
     emit message(tr("Training reset: the weights are random again."));

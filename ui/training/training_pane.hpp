@@ -22,6 +22,7 @@
 class QCheckBox;
 class QLabel;
 class QProgressBar;
+class QScrollArea;
 class QPushButton;
 class QSlider;
 class QTimer;
@@ -38,6 +39,7 @@ class InductionChart;
 class PairChart;
 class ProbePanel;
 class SettingsForm;
+class FoldingSection;
 
 class TrainingPane : public QWidget {
     Q_OBJECT
@@ -47,6 +49,10 @@ class TrainingPane : public QWidget {
 
     TrainingSession* session() const { return session_; }
     SettingsForm* form() const { return form_; }
+    // The corpus and the settings, folded into one line when a run starts in a column too short
+    // to show them and the loss chart together; Reset opens them again.
+    FoldingSection* settingsSection() const { return settings_; }
+    QScrollArea* runArea() const { return runArea_; }  // the left column's scroll area
     ProbePanel* probePanel() const { return probe_; }
     LossChart* chart() const { return chart_; }
     PairChart* pairChart() const { return pair_; }
@@ -107,6 +113,8 @@ class TrainingPane : public QWidget {
     void connectSession();
 
     void updateCorpusInfo(const QString& error = {});
+    void updateSettingsSummary();
+    void foldSettingsIfShort();  // a run began: fold them if the chart would be out of view
     void updateButtons();
     void updateProgress();
     void showSnapshot(int index);
@@ -126,6 +134,8 @@ class TrainingPane : public QWidget {
     QLabel* corpusInfo_ = nullptr;
     QLabel* corpusError_ = nullptr;
     SettingsForm* form_ = nullptr;
+    FoldingSection* settings_ = nullptr;
+    QScrollArea* runArea_ = nullptr;
     QLabel* reason_ = nullptr;
     QPushButton* start_ = nullptr;
     QPushButton* pause_ = nullptr;

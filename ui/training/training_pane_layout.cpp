@@ -27,6 +27,7 @@
 #include "training/training_session.hpp"
 #include "widgets/fitting_scroll_area.hpp"
 #include "widgets/flow_layout.hpp"
+#include "widgets/folding_section.hpp"
 #include "widgets/heatmap_view.hpp"
 
 namespace attn::ui {
@@ -88,11 +89,19 @@ QWidget* TrainingPane::buildRunColumn() {
     exportTorch_ = new QPushButton(tr("Export for PyTorch…"), this);
     exportTorch_->setObjectName(QStringLiteral("exportPyTorch"));
 
+    // The corpus and the settings fold into one line while a run holds them (see start()).
+    auto* settingsBody = new QWidget(this);
+    auto* b = new QVBoxLayout(settingsBody);
+    b->setContentsMargins(0, 0, 0, 0);
+    b->addWidget(corpusBox);
+    b->addWidget(form_);
+    settings_ = new FoldingSection(tr("Corpus and settings"), settingsBody, this);
+    settings_->setObjectName(QStringLiteral("trainingSettings"));
+
     auto* left = new QWidget(this);
     auto* l = new QVBoxLayout(left);
     l->setContentsMargins(0, 0, 4, 0);
-    l->addWidget(corpusBox);
-    l->addWidget(form_);
+    l->addWidget(settings_);
     l->addLayout(buttons);
     l->addWidget(reason_);
     l->addWidget(progress_);
@@ -183,7 +192,8 @@ void TrainingPane::layOutColumns(QWidget* left, QWidget* right) {
         return area;
     };
     auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(scrolling(left));
+    runArea_ = scrolling(left);
+    split->addWidget(runArea_);
     split->addWidget(scrolling(right));
     split->widget(0)->setAccessibleName(tr("Training run"));
     split->widget(1)->setAccessibleName(tr("Snapshots and probe"));
@@ -224,6 +234,7 @@ void TrainingPane::connectControls() {
     });
     connect(form_, &SettingsForm::changed, this, [this] {
         updateButtons();
+        updateSettingsSummary();
         if (session_->hasRun()) return;
         showIdleModel();
     });

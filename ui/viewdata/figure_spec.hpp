@@ -110,6 +110,10 @@ struct LensTable {
 // one point per evaluation; `val` is NaN where no validation loss was measured.
 struct LossCurve {
     attn::LossHistory points;  // ascending step (the engine's one loss point type)
+    // An earlier run kept to compare with (its validation curve, grey and dashed), and its legend
+    // name ("earlier run: learned positions"); empty: none.
+    attn::LossHistory earlier;
+    QString earlier_name;
 };
 
 struct FigureSpec {

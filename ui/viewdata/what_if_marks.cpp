@@ -1,8 +1,10 @@
 #include "viewdata/what_if_marks.hpp"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <algorithm>
 
+#include "viewdata/head_lines.hpp"
 #include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
@@ -42,7 +44,17 @@ void mark_head_lines(HeadLinesData& lines, std::span<const attn::Intervention> l
         fates[std::size_t(head)] = head_what_if_words(here, layer, head).join(QStringLiteral(", "));
         any = any || !fates[std::size_t(head)].isEmpty();
     }
-    if (any) lines.fates = std::move(fates);
+    if (!any) return;
+    // The title says it too: "all 4 heads" read as if every head drew its own weights.
+    QStringList touched;
+    for (int head : lines.heads)
+        if (const QString& fate = fates[std::size_t(head)]; !fate.isEmpty())
+            //: The head view's title under a what-if: "head 2 switched off"
+            touched << QCoreApplication::translate("Figures", "head %1 %2").arg(head + 1).arg(fate);
+    if (!touched.isEmpty())  // from the plain title: marking twice says it once
+        lines.title = head_lines_title(lines.heads, lines.heads_total) + QStringLiteral(" · ") +
+                      touched.join(QStringLiteral(", "));
+    lines.fates = std::move(fates);
 }
 
 }  // namespace attn::ui

@@ -12,6 +12,7 @@
 #include "lesson/lesson_session.hpp"
 #include "viewdata/blend_table.hpp"
 #include "viewdata/figure_specs.hpp"
+#include "viewdata/what_if_marks.hpp"
 
 using attn::ui::load_builtin_lesson;  // (not through another file's using in a unity batch)
 
@@ -228,8 +229,16 @@ TEST(WhatIfCommands, AFiguresSwitchedOffHeadIsNamedInItsTitleAndLegend) {
     ASSERT_EQ(int(lines.lines.fates.size()), l.attention.heads);
     EXPECT_EQ(lines.lines.fates[0], QString());
     EXPECT_EQ(lines.lines.fates[1], QStringLiteral("switched off"));
+    // The title says it (it read "all 2 heads" as if both drew their own weights), once.
+    EXPECT_EQ(lines.lines.title,
+              QStringLiteral("all %1 heads · head 2 switched off").arg(l.attention.heads));
+    HeadLinesData again = lines.lines;
+    mark_head_lines(again, l.what_if.interventions, 0);
+    EXPECT_EQ(again.title, lines.lines.title);
     l.what_if.interventions.clear();
     EXPECT_TRUE(build_figure_spec(l, r).lines.fates.empty());
+    EXPECT_EQ(build_figure_spec(l, r).lines.title,
+              QStringLiteral("all %1 heads").arg(l.attention.heads));
 }
 
 }  // namespace

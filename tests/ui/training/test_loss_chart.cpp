@@ -11,7 +11,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "figures/figure_export.hpp"
 #include "training/loss_chart.hpp"
+#include "viewdata/figure_spec.hpp"
 
 namespace attn::ui {
 namespace {
@@ -67,6 +69,46 @@ TEST(LossChart, TheStepAxisPrintsItsNumbers) {
     for (QAbstractAxis* a : c.chart()->axes(Qt::Horizontal))
         if (auto* v = qobject_cast<QValueAxis*>(a))
             EXPECT_NE(v->labelFormat(), QStringLiteral("%d"));
+}
+
+// A run kept to compare with: in a chart too narrow for its whole name the legend cut it
+// ("earlier run: lea…", a walk at 1366 px); there it reads "earlier run" and the tooltip names it
+// whole. Export… carries it (it was left out of the figure), on a legend line of its own.
+TEST(LossChart, AnEarlierRunIsNamedAsTheWidthAllowsAndExportedWithTheCurve) {
+    const QString name = QStringLiteral("earlier run: RoPE, attention only");
+    LossChart c;
+    c.setLosses(run_of(600), 600);
+    c.resize(900, 240);
+    c.show();
+    c.setEarlierRun(run_of(300), name);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(c.earlierRunName(), name);
+    EXPECT_EQ(c.earlierLegendName(), name);
+    EXPECT_TRUE(c.toolTip().isEmpty());
+    c.resize(330, 240);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(c.earlierRunName(), name);
+    EXPECT_EQ(c.earlierLegendName(), QStringLiteral("earlier run"));
+    EXPECT_TRUE(c.toolTip().contains(name)) << c.toolTip().toStdString();
+    c.resize(900, 240);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(c.earlierLegendName(), name);
+
+    const FigureSpec spec = c.figure();
+    ASSERT_EQ(spec.loss.earlier.size(), 300u);
+    EXPECT_EQ(spec.loss.earlier_name, name);
+    ExportOptions o;
+    o.size = QSize(640, 400);
+    const QByteArray svg = figure_to_svg(spec, o);
+    EXPECT_TRUE(svg.contains(name.toUtf8()));
+    // Drawn: the figure with the earlier run differs from the one without it.
+    FigureSpec alone = spec;
+    alone.loss.earlier.clear();
+    EXPECT_NE(figure_to_image(spec, o), figure_to_image(alone, o));
+    EXPECT_FALSE(figure_to_svg(alone, o).contains(name.toUtf8()));
+    c.setEarlierRun({}, {});
+    EXPECT_TRUE(c.figure().loss.earlier.empty());
+    EXPECT_TRUE(c.earlierRunName().isEmpty());
 }
 
 }  // namespace
