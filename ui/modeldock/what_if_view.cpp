@@ -123,6 +123,12 @@ WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
     after->addWidget(afterLabel);
     after->addWidget(position_, 1);
     layout->addLayout(after);
+    // Why the box is greyed on a real model, in words (a walk found it greyed, the reason in a
+    // tooltip only).
+    positionNote_ = plain_label(this, true);
+    positionNote_->setObjectName(QStringLiteral("whatIfPositionNote"));
+    positionNote_->hide();
+    layout->addWidget(positionNote_);
     // The token field above the table: on a short screen it stays in view.
     auto* tokenRow = new QHBoxLayout;
     auto* tokenLabel = new QLabel(tr("&Token:"), this);
@@ -169,9 +175,12 @@ void WhatIfView::offerPositions(const QStringList& tokens, bool every) {
     }
     if (!every) position_->setCurrentIndex(int(labels.size()) - 1);
     position_->setEnabled(every);
-    position_->setToolTip(every ? QString()
-                                : tr("A real model's pass keeps the logits of its last token "
-                                     "only: the prediction after the whole sentence"));
+    const QString why = every ? QString()
+                              : tr("A real model's pass keeps the logits of its last token "
+                                   "only: the prediction after the whole sentence.");
+    position_->setToolTip(why);
+    positionNote_->setText(why);
+    positionNote_->setVisible(!every);
 }
 
 // Runs the trained model's two passes on the first shown sentence; "" or why not.

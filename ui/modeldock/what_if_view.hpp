@@ -73,6 +73,7 @@ class WhatIfView : public QWidget {
     QLabel* sentence_;  // "On “the river bank”."
     QLabel* message_;
     QLabel* loss_;
+    QLabel* positionNote_ = nullptr;  // why After: is fixed (a real model: the last token)
     QComboBox* position_;
     QTableWidget* table_;
     QLineEdit* token_;

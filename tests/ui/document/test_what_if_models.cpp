@@ -4,6 +4,8 @@
 // of a trained model and of a real one.
 #include <gtest/gtest.h>
 
+#include <QLabel>
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -74,6 +76,11 @@ TEST(WhatIfModels, ARealModelsPassRunsUnderTheWhatIfAndKeepsThePlainLogits) {
         EXPECT_DOUBLE_EQ(t.after, pa[size_t(t.id)]);
     }
     EXPECT_FALSE(tab.positionChooser()->isEnabled());  // the last position's logits only
+    // and says why in words, not in a tooltip alone (a walk found the box greyed unexplained)
+    auto* note = tab.findChild<QLabel*>(QStringLiteral("whatIfPositionNote"));
+    ASSERT_NE(note, nullptr);
+    EXPECT_FALSE(note->isHidden());
+    EXPECT_TRUE(note->text().contains(QStringLiteral("last token"))) << note->text().toStdString();
 
     doc.undoStack()->undo();  // the model's own passes again
     ASSERT_TRUE(doc.waitForRealModel(30000));
@@ -94,6 +101,7 @@ TEST(WhatIfModels, TheTabComparesATrainedModelsPredictionAndLoss) {
     ASSERT_FALSE(tab.rows().empty()) << tab.message().toStdString();
     // It opens after the lesson's focus word, "ball": where the step's question looks.
     EXPECT_EQ(tab.positionChooser()->currentIndex(), 4);
+    EXPECT_TRUE(tab.findChild<QLabel*>(QStringLiteral("whatIfPositionNote"))->isHidden());
     const attn::Lesson shown = doc.shownLesson();
     tab.tokenField()->setText(QStringLiteral("soup"));
     bool found = false;
