@@ -168,5 +168,30 @@ TEST(StepWhatIfAuthoring, ARealModelStepOffersNoHandWiredSwitches) {
     EXPECT_TRUE(ladder->isEnabled());
 }
 
+// A real-model step's own what-if naming a head the model lacks ("ablate 3.9") was taken without a
+// word (the editor did not know the model's shape; the window then said why in every tab). With
+// the model open, the editor checks it as the engine would.
+TEST(StepWhatIfAuthoring, ARealModelStepsWhatIfIsCheckedAgainstTheOpenModel) {
+    const std::string gpt2 = std::string(ATTNLAB_SOURCE_DIR) + "/tests/data/gpt/gpt2-window";
+    const attn::OpenedModel m = attn::open_model(gpt2);
+    const attn::Lesson l =
+        attn::lesson_for_real_model(m, attn::ModelReference{gpt2, 0}, {"the river bank"}, "t", "");
+    attn::ui::StepViewEditor editor(l, {});
+    attn::StepView v;
+    v.source = attn::Source::Real;
+    editor.setView(v);
+    editor.whatIfModeBox()->setCurrentIndex(2);
+    editor.whatIfField()->setText(QStringLiteral("ablate 3.9"));
+    EXPECT_EQ(editor.whatIfProblem(), QString());  // the shape unknown: left to the window
+    editor.setRealModelShape(m.model.config.layers, m.model.config.heads);
+    ASSERT_LT(m.model.config.layers, 3);
+    const QString problem = editor.whatIfProblem();
+    EXPECT_TRUE(problem.contains(QStringLiteral("layer 3"))) << problem.toStdString();
+    EXPECT_TRUE(problem.contains(QString::number(m.model.config.layers)));
+    EXPECT_FALSE(editor.findChild<QLabel*>(QStringLiteral("whatIfProblem"))->isHidden());
+    editor.whatIfField()->setText(QStringLiteral("ablate 1.1"));
+    EXPECT_EQ(editor.whatIfProblem(), QString());
+}
+
 }  // namespace
 }  // namespace attn::app

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 #include <set>
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/lesson/lesson_texts.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
@@ -125,6 +126,8 @@ void StepEditor::makeTabs(const attn::LessonStep& step, std::function<attn::Step
     tf->addRow(tr("Te&xt"), text_);
     view_ = new StepViewEditor(lesson, std::move(capture), this);
     view_->setView(step.view);
+    if (const auto real = doc_->realModel())
+        view_->setRealModelShape(real->model.config.layers, real->model.config.heads);
     question_ = new StepQuestionEditor(lesson, this);
     question_->setQuestion(step.question);
     tabs_ = new QTabWidget(this);

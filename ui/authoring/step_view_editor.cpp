@@ -279,6 +279,14 @@ void StepViewEditor::makeWhatIfFields() {
     whatIfError_->hide();
 }
 
+void StepViewEditor::setRealModelShape(int layers, int heads) {
+    realLayers_ = layers;
+    realHeads_ = heads;
+    const QString problem = whatIfProblem();
+    whatIfError_->setText(problem);
+    whatIfError_->setVisible(!problem.isEmpty());
+}
+
 std::vector<attn::Intervention> StepViewEditor::whatIfItems(QString* problem) const {
     std::vector<attn::Intervention> out;
     for (const QString& item : whatIf_->text().split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
@@ -299,8 +307,8 @@ QString StepViewEditor::whatIfProblem() const {
     if (problem.isEmpty() && items.empty())
         problem = tr("No what-if given: write one, or choose “none on this step”.");
     if (!problem.isEmpty()) return problem;
-    // A head the step's attention lacks (the real model's shape is known once it is open, so
-    // its heads are checked in the window).
+    // A head the step's attention lacks (a real model's shape is known once it is open: without
+    // it, its heads are checked in the window).
     const attn::Source source = source_->currentData().isValid()
                                     ? attn::Source(source_->currentData().toInt())
                                     : whatIfSource_;
@@ -311,6 +319,9 @@ QString StepViewEditor::whatIfProblem() const {
     } else if (source == attn::Source::Trained && lesson_.model) {
         layers = lesson_.model->config.layers;
         heads = lesson_.model->config.heads;
+    } else if (source == attn::Source::Real) {
+        layers = realLayers_;
+        heads = realHeads_;
     }
     if (layers > 0) {
         try {  // the engine's own check, over any sentence (no cut is out of it yet)

@@ -39,6 +39,10 @@ class StepViewEditor : public QWidget {
                    QWidget* parent = nullptr);
 
     void setView(const attn::StepView& v);
+    // The open real model's shape, so a what-if on a real-model step is checked against its
+    // heads as the hand-wired and trained ones are (0: no real model is open; its heads are then
+    // checked in the window).
+    void setRealModelShape(int layers, int heads);
     // The view the fields say (`hide` included).
     attn::StepView view() const;
     void capture();  // the "Capture from window" button
@@ -77,6 +81,7 @@ class StepViewEditor : public QWidget {
     QLineEdit* whatIf_;
     QLabel* whatIfError_;
     attn::Source whatIfSource_ = attn::Source::HandWired;  // the what-if's as it came in
+    int realLayers_ = 0, realHeads_ = 0;                    // setRealModelShape
     void makeWhatIfFields();
     std::vector<attn::Intervention> whatIfItems(QString* problem) const;
     std::vector<std::pair<attn::Pane, QCheckBox*>> panes_;
