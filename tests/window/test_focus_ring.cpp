@@ -46,13 +46,19 @@ QWidget* focus_owner() {
     return w;
 }
 
-TEST(FocusRing, AFrameLessScrollAreaWithTheFocusIsRingedAndSoIsAButton) {
-    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
-    w.resize(1366, 768);
+// Shows `w` at 1366 px wide and `height` high, active, its first layout settled.
+bool show_active(MainWindow& w, int height = 768) {
+    w.resize(1366, height);
     w.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    if (!QTest::qWaitForWindowExposed(&w)) return false;
     w.activateWindow();
     settle(3);
+    return true;
+}
+
+TEST(FocusRing, AFrameLessScrollAreaWithTheFocusIsRingedAndSoIsAButton) {
+    MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
+    ASSERT_TRUE(show_active(w));
     FocusRing* ring = FocusRing::install();
     ASSERT_NE(ring, nullptr);
     QTextBrowser* text = nullptr;  // the step's text
@@ -161,11 +167,7 @@ TEST(FocusRing, AControlScrolledOutOfItsPaneHasNoRing) {
 // off-screen (Tab rested there in Hebrew and nothing showed).
 TEST(FocusRing, EveryTabStopIsOnTheWindow) {
     MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-1-attention")));
-    w.resize(1366, 740);
-    w.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
-    w.activateWindow();
-    settle(3);
+    ASSERT_TRUE(show_active(w, 740));
     for (int i = 0; i < 60; ++i) {
         QWidget* now = QApplication::focusWidget();
         ASSERT_NE(now, nullptr);
@@ -265,11 +267,7 @@ TEST(FocusRing, ADialogDeletedWithTheRingLeavesTheWindowARing) {
 // they drew their own frame, and a keyboard walk lost the focus there. The vector plot too.
 TEST(FocusRing, TheTrainingChartsAndTheVectorPlotAreRinged) {
     MainWindow w(attn::ui::load_builtin_lesson(QStringLiteral("course-3-training")));
-    w.resize(1366, 768);
-    w.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
-    w.activateWindow();
-    settle(3);
+    ASSERT_TRUE(show_active(w));
     FocusRing* ring = FocusRing::install();
     ASSERT_NE(ring, nullptr);
     w.findChild<QDockWidget*>(QStringLiteral("trainingDock"))->raise();

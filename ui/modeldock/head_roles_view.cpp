@@ -119,9 +119,9 @@ void HeadRolesView::whatIfChanged() {
                    "ones: left out.");
     bar_->setNote(note);
     // Maps measured under another what-if are cleared (a test running is cancelled), and so is
-    // what the test said under it (a head the model lacks).
-    if (heads != shownHeads_ || (roles_ && roles_->interventions != heads) || job_) {
-        shownHeads_ = heads;
+    // what the test said under it (a head the model lacks). A cut line changed leaves them.
+    if (heads != measuredHeads_) {
+        measuredHeads_ = heads;
         modelChanged();
     }
 }
@@ -181,6 +181,7 @@ void HeadRolesView::start() {
     const std::uint64_t seed = std::uint64_t(seed_->value());
     seedOfRoles_ = seed_->value();
     std::vector<attn::Intervention> heads = headsWhatIf();
+    measuredHeads_ = heads;
     // `this` outlives the thread: join() runs first in the destructor and before a new job.
     job->thread =
         std::thread([this, job, model = std::move(model), R, seed, heads = std::move(heads)] {

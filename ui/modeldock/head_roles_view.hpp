@@ -66,7 +66,8 @@ class HeadRolesView : public QWidget {
     attn::Source rolesSource() const;
     std::vector<attn::Intervention> headsWhatIf() const;
     void whatIfChanged();  // the bar's note, and maps of another what-if cleared
-    std::vector<attn::Intervention> shownHeads_;  // headsWhatIf() when the maps were last cleared
+    // headsWhatIf() of the maps and message shown, or of the test running.
+    std::vector<attn::Intervention> measuredHeads_;
     Document* doc_;
     ViewState* view_;
     QSpinBox *length_, *seed_;

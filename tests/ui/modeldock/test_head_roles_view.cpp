@@ -13,6 +13,7 @@
 
 #include "attnlab/gpt/gpt_of_trained.hpp"
 #include "attnlab/gpt/head_roles.hpp"
+#include "commands/what_if_commands.hpp"
 #include "document/document.hpp"
 #include "document/view_state.hpp"
 #include "files/builtin_lessons.hpp"
@@ -37,6 +38,14 @@ bool wait_for_roles(HeadRolesView& tab) {
     return !tab.running();
 }
 
+// Runs the test on 8 random tokens of seed 3 and waits for it.
+bool run_seeded(HeadRolesView& tab) {
+    tab.lengthBox()->setValue(8);
+    tab.seedBox()->setValue(3);
+    tab.runButton()->click();
+    return wait_for_roles(tab);
+}
+
 attn::Lesson trained_without_steps() {
     attn::Lesson l = load_builtin_lesson(QStringLiteral("course-3-training"));
     l.steps.clear();
@@ -47,10 +56,7 @@ TEST(HeadRolesTab, ShowsTheEnginesScoresOnTheSeededSequence) {
     Document doc(trained_without_steps());
     ViewState view(&doc);
     HeadRolesView tab(&doc, &view);
-    tab.lengthBox()->setValue(8);
-    tab.seedBox()->setValue(3);
-    tab.runButton()->click();
-    ASSERT_TRUE(wait_for_roles(tab));
+    ASSERT_TRUE(run_seeded(tab));
     ASSERT_NE(tab.roles(), nullptr) << tab.message().toStdString();
     const attn::TrainedModel& m = *doc.lesson().model;
     const attn::HeadRoles want =
@@ -125,10 +131,7 @@ TEST(HeadRolesTab, RunsUnderTheWhatIfsHeadsAndSaysSo) {
     EXPECT_TRUE(bar->text().contains(QStringLiteral("The test runs under it.")))
         << bar->text().toStdString();
     EXPECT_TRUE(bar->text().contains(QStringLiteral("left out"))) << bar->text().toStdString();
-    tab.lengthBox()->setValue(8);
-    tab.seedBox()->setValue(3);
-    tab.runButton()->click();
-    ASSERT_TRUE(wait_for_roles(tab));
+    ASSERT_TRUE(run_seeded(tab));
     ASSERT_NE(tab.roles(), nullptr) << tab.message().toStdString();
     const attn::TrainedModel& m = *doc.lesson().model;
     const std::vector<attn::Intervention> heads = {off};
@@ -140,6 +143,15 @@ TEST(HeadRolesTab, RunsUnderTheWhatIfsHeadsAndSaysSo) {
         attn::head_roles(attn::gpt_model_of(m), attn::random_token_sequence(m.config.vocab, 8, 3));
     EXPECT_NE(want.scores, plain.scores);  // the what-if reached the later layer
     EXPECT_EQ(tab.figure().what_if, QStringLiteral("What if: layer 1 · head 2 switched off"));
+    // A cut line more leaves the maps: the test does not read it.
+    attn::Intervention another = cut;
+    another.query = 3;
+    doc.undoStack()->push(toggle_intervention_command(&doc, attn::Source::Trained, another,
+                                                      m.config.layers, m.config.heads, 8, true)
+                              .release());
+    test::settle();
+    ASSERT_EQ(doc.lesson().what_if.interventions.size(), 3u);
+    EXPECT_NE(tab.roles(), nullptr);
     // The what-if taken back: the maps of the switched-off head's test go.
     attn::Lesson none = doc.lesson();
     none.what_if = {};
