@@ -94,23 +94,7 @@ void WeightsPane::refresh() {
     else if (p && p->values.size() == 0)
         text = tr("Identity (not stored): editing a cell makes it a real matrix.");
     // The lesson's note on this matrix, in the reader's language when the lesson holds it.
-    const char* key = nullptr;
-    switch (model_->target()) {
-        case ValueTarget::WQ:
-            key = "w_q";
-            break;
-        case ValueTarget::WK:
-            key = "w_k";
-            break;
-        case ValueTarget::WV:
-            key = "w_v";
-            break;
-        case ValueTarget::WO:
-            key = "w_o";
-            break;
-        case ValueTarget::Embedding:
-            break;
-    }
+    const char* key = target_key(model_->target());
     if (const std::string note = key ? attn::projection_note(l, key, lesson_language()) : "";
         p && !note.empty())
         text = QString::fromStdString(note).toHtmlEscaped() + QStringLiteral("<br>") + text;

@@ -1,5 +1,7 @@
 #include "viewdata/value_target.hpp"
 
+#include "attnlab/lesson/lesson_texts.hpp"
+
 namespace attn::ui {
 
 QString target_name(ValueTarget t) {
@@ -31,6 +33,12 @@ attn::Projection* target_projection(attn::Lesson& l, ValueTarget t) {
         default:
             return nullptr;
     }
+}
+
+const char* target_key(ValueTarget t) {
+    static_assert(int(ValueTarget::WQ) == 1 && int(ValueTarget::WO) == 4,
+                  "the projections' targets follow attn::kProjectionKeys");
+    return t == ValueTarget::Embedding ? nullptr : attn::kProjectionKeys[std::size_t(t) - 1];
 }
 
 const attn::Projection* target_projection(const attn::Lesson& l, ValueTarget t) {

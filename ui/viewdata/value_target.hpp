@@ -15,5 +15,8 @@ enum class ValueTarget { Embedding, WQ, WK, WV, WO };
 QString target_name(ValueTarget t);
 attn::Projection* target_projection(attn::Lesson& l, ValueTarget t);  // nullptr for Embedding
 const attn::Projection* target_projection(const attn::Lesson& l, ValueTarget t);
+// The key a lesson file names its projection by ("w_q", …; attn::kProjectionKeys); nullptr for
+// Embedding.
+const char* target_key(ValueTarget t);
 
 }  // namespace attn::ui

@@ -489,7 +489,7 @@ std::map<std::string, LessonTexts> read_lesson_translations(const json& root) {
             const std::string np = lp + ".notes";
             if (!n->is_object()) fail(np, "expected an object of the projections' notes");
             only_fields(*n, np, {"w_q", "w_k", "w_v", "w_o"}, "not a projection of the lesson");
-            for (const char* key : {"w_q", "w_k", "w_v", "w_o"})
+            for (const char* key : kProjectionKeys)
                 if (std::string note = text_field(*n, np, key, kMaxStepTextBytes); !note.empty())
                     texts.notes[key] = std::move(note);
         }

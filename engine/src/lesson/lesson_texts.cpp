@@ -68,14 +68,20 @@ LessonTexts lesson_texts(const Lesson& lesson, const std::string& language) {
     return {either(t->title, lesson.title), either(t->description, lesson.description), {}};
 }
 
+Projection* projection_by_key(AttentionConfig& a, std::string_view key) {
+    Projection* in_order[] = {&a.wq, &a.wk, &a.wv, &a.wo};
+    for (std::size_t k = 0; k < kProjectionKeys.size(); ++k)
+        if (key == kProjectionKeys[k]) return in_order[k];
+    return nullptr;
+}
+
+const Projection* projection_by_key(const AttentionConfig& a, std::string_view key) {
+    return projection_by_key(const_cast<AttentionConfig&>(a), key);  // same lookup, read-only
+}
+
 std::string projection_note(const Lesson& lesson, const std::string& key,
                             const std::string& language) {
-    const AttentionConfig& a = lesson.attention;
-    const Projection* p = key == "w_q"   ? &a.wq
-                          : key == "w_k" ? &a.wk
-                          : key == "w_v" ? &a.wv
-                          : key == "w_o" ? &a.wo
-                                         : nullptr;
+    const Projection* p = projection_by_key(lesson.attention, key);
     if (!p) return {};
     if (const LessonTexts* t = find_language(lesson.translations, language))
         if (const auto it = t->notes.find(key); it != t->notes.end() && !it->second.empty())
@@ -87,14 +93,8 @@ Lesson localized(Lesson lesson, const std::string& language) {
     const LessonTexts header = lesson_texts(lesson, language);
     lesson.title = header.title;
     lesson.description = header.description;
-    const Lesson& own = lesson;
-    std::string notes[4];
-    const char* keys[4] = {"w_q", "w_k", "w_v", "w_o"};
-    for (int k = 0; k < 4; ++k) notes[k] = projection_note(own, keys[k], language);
-    lesson.attention.wq.note = notes[0];
-    lesson.attention.wk.note = notes[1];
-    lesson.attention.wv.note = notes[2];
-    lesson.attention.wo.note = notes[3];
+    for (const char* key : kProjectionKeys)  // (a note's translation is read by its key only)
+        projection_by_key(lesson.attention, key)->note = projection_note(lesson, key, language);
     for (LessonStep& s : lesson.steps) {
         const StepTexts t = step_texts(s, language);
         s.title = t.title;

@@ -8,6 +8,9 @@
 // the lesson's own.
 #pragma once
 
+#include <array>
+#include <string_view>
+
 #include <string>
 #include <vector>
 
@@ -27,6 +30,12 @@ bool valid_language_code(const std::string& code);
 StepTexts step_texts(const LessonStep& step, const std::string& language);
 // The lesson's title and description in `language`, as step_texts chooses.
 LessonTexts lesson_texts(const Lesson& lesson, const std::string& language);
+// The keys a lesson file names the hand-wired projections by, in AttentionConfig's order
+// (wq, wk, wv, wo), and the projection a key names (nullptr when it names none).
+inline constexpr std::array<const char*, 4> kProjectionKeys = {"w_q", "w_k", "w_v", "w_o"};
+Projection* projection_by_key(AttentionConfig& a, std::string_view key);
+const Projection* projection_by_key(const AttentionConfig& a, std::string_view key);
+
 // The note of the projection the file names `key` ("w_q", "w_k", "w_v", "w_o") in `language`:
 // its translation, else the lesson's own note ("" when it has none or the key is not one).
 std::string projection_note(const Lesson& lesson, const std::string& key,
