@@ -644,6 +644,11 @@
         <source>The lines are kept back: their weights answer a question of the lesson.</source>
         <translation>Die Linien werden zurückgehalten: Ihre Gewichte beantworten eine Frage der Lektion.</translation>
     </message>
+    <message>
+        <source>head %1 %2</source>
+        <extracomment>The head view&apos;s title under a what-if: &quot;head 2 switched off&quot;</extracomment>
+        <translation>Kopf %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -3438,6 +3443,21 @@ Die geöffnete Lektion ist unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::FoldingSection</name>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Show: %1</source>
+        <translation>Zeigen: %1</translation>
+    </message>
+    <message>
+        <source>Fold away</source>
+        <translation>Einklappen</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::GenerateView</name>
     <message>
         <source>a prompt for the model to continue</source>
@@ -4723,6 +4743,14 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>phase change</source>
         <translation>Phasenübergang</translation>
+    </message>
+    <message>
+        <source>earlier run</source>
+        <translation>früherer Lauf</translation>
+    </message>
+    <message>
+        <source>Dashed grey: %1</source>
+        <translation>Grau gestrichelt: %1</translation>
     </message>
 </context>
 <context>
@@ -6448,6 +6476,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <source>earlier run: %1</source>
         <translation>früherer Lauf: %1</translation>
     </message>
+    <message>
+        <source>Corpus and settings</source>
+        <translation>Korpus und Einstellungen</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingSession</name>
@@ -6792,8 +6824,8 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Über dem Modell liegt kein Was-wäre-wenn: zweimal seine eigene Vorhersage. Wählen Sie oben einen Kopf und „Was wäre, wenn …“, um ihn abzuschalten, oder klicken Sie mit rechts auf eine Karte.</translation>
     </message>
     <message>
-        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence</source>
-        <translation>Ein Durchlauf eines echten Modells behält nur die Logits seines letzten Tokens: die Vorhersage nach dem ganzen Satz</translation>
+        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence.</source>
+        <translation>Ein Durchlauf eines echten Modells behält nur die Logits seines letzten Tokens: die Vorhersage nach dem ganzen Satz.</translation>
     </message>
 </context>
 </TS>

@@ -644,6 +644,11 @@
         <source>The lines are kept back: their weights answer a question of the lesson.</source>
         <translation>Las líneas se reservan: sus pesos responden a una pregunta de la lección.</translation>
     </message>
+    <message>
+        <source>head %1 %2</source>
+        <extracomment>The head view&apos;s title under a what-if: &quot;head 2 switched off&quot;</extracomment>
+        <translation>cabeza %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -3438,6 +3443,21 @@ La lección abierta no ha cambiado.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::FoldingSection</name>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Show: %1</source>
+        <translation>Mostrar: %1</translation>
+    </message>
+    <message>
+        <source>Fold away</source>
+        <translation>Plegar</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::GenerateView</name>
     <message>
         <source>a prompt for the model to continue</source>
@@ -4723,6 +4743,14 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>phase change</source>
         <translation>cambio de fase</translation>
+    </message>
+    <message>
+        <source>earlier run</source>
+        <translation>ejecución anterior</translation>
+    </message>
+    <message>
+        <source>Dashed grey: %1</source>
+        <translation>Gris discontinuo: %1</translation>
     </message>
 </context>
 <context>
@@ -6448,6 +6476,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <source>earlier run: %1</source>
         <translation>ejecución anterior: %1</translation>
     </message>
+    <message>
+        <source>Corpus and settings</source>
+        <translation>Corpus y ajustes</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingSession</name>
@@ -6792,8 +6824,8 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>No hay ningún «y si» sobre el modelo: su propia predicción, dos veces. Elige arriba una cabeza y «Y si …» para apagarla, o haz clic derecho en un mapa.</translation>
     </message>
     <message>
-        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence</source>
-        <translation>La pasada de un modelo real solo guarda los logits de su último token: la predicción tras la frase entera</translation>
+        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence.</source>
+        <translation>La pasada de un modelo real solo guarda los logits de su último token: la predicción tras la frase entera.</translation>
     </message>
 </context>
 </TS>

@@ -644,6 +644,11 @@
         <source>The lines are kept back: their weights answer a question of the lesson.</source>
         <translation>Les lignes sont réservées : leurs poids répondent à une question de la leçon.</translation>
     </message>
+    <message>
+        <source>head %1 %2</source>
+        <extracomment>The head view&apos;s title under a what-if: &quot;head 2 switched off&quot;</extracomment>
+        <translation>tête %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -3438,6 +3443,21 @@ La leçon ouverte n&apos;a pas changé.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::FoldingSection</name>
+    <message>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show: %1</source>
+        <translation>Afficher&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Fold away</source>
+        <translation>Replier</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::GenerateView</name>
     <message>
         <source>a prompt for the model to continue</source>
@@ -4723,6 +4743,14 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>phase change</source>
         <translation>transition de phase</translation>
+    </message>
+    <message>
+        <source>earlier run</source>
+        <translation>entraînement précédent</translation>
+    </message>
+    <message>
+        <source>Dashed grey: %1</source>
+        <translation>Tirets gris&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -6448,6 +6476,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <source>earlier run: %1</source>
         <translation>entraînement précédent&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Corpus and settings</source>
+        <translation>Corpus et réglages</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingSession</name>
@@ -6792,8 +6824,8 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Aucun «&#xa0;et si&#xa0;» n’est posé sur le modèle&#xa0;: sa propre prédiction, deux fois. Choisissez une tête ci-dessus et «&#xa0;Et si …&#xa0;» pour l’éteindre, ou faites un clic droit sur une carte.</translation>
     </message>
     <message>
-        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence</source>
-        <translation>La passe d’un modèle réel ne garde que les logits de son dernier token&#xa0;: la prédiction après la phrase entière</translation>
+        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence.</source>
+        <translation>La passe d’un modèle réel ne garde que les logits de son dernier token&#xa0;: la prédiction après la phrase entière.</translation>
     </message>
 </context>
 </TS>

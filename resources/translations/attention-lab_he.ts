@@ -644,6 +644,11 @@
         <source>The lines are kept back: their weights answer a question of the lesson.</source>
         <translation>הקווים נשמרים בצד: המשקלים שלהם עונים על שאלה של השיעור.</translation>
     </message>
+    <message>
+        <source>head %1 %2</source>
+        <extracomment>The head view&apos;s title under a what-if: &quot;head 2 switched off&quot;</extracomment>
+        <translation>ראש %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -3438,6 +3443,21 @@ The open lesson is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>attn::ui::FoldingSection</name>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Show: %1</source>
+        <translation>הצג: %1</translation>
+    </message>
+    <message>
+        <source>Fold away</source>
+        <translation>קפל</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::GenerateView</name>
     <message>
         <source>a prompt for the model to continue</source>
@@ -4723,6 +4743,14 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>phase change</source>
         <translation>מעבר פאזה</translation>
+    </message>
+    <message>
+        <source>earlier run</source>
+        <translation>ריצה קודמת</translation>
+    </message>
+    <message>
+        <source>Dashed grey: %1</source>
+        <translation>אפור מקווקו: %1</translation>
     </message>
 </context>
 <context>
@@ -6448,6 +6476,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <source>earlier run: %1</source>
         <translation>ריצה קודמת: %1</translation>
     </message>
+    <message>
+        <source>Corpus and settings</source>
+        <translation>קורפוס והגדרות</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TrainingSession</name>
@@ -6792,8 +6824,8 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>אין &quot;מה אם&quot; על המודל: התחזית שלו עצמו, פעמיים. בחרו ראש למעלה ואת &quot;מה אם…&quot; כדי לכבות אותו, או לחצו לחיצה ימנית על מפה.</translation>
     </message>
     <message>
-        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence</source>
-        <translation>מעבר של מודל אמיתי שומר רק את הלוגיטים של הטוקן האחרון שלו: התחזית אחרי המשפט כולו</translation>
+        <source>A real model&apos;s pass keeps the logits of its last token only: the prediction after the whole sentence.</source>
+        <translation>מעבר של מודל אמיתי שומר רק את הלוגיטים של הטוקן האחרון שלו: התחזית אחרי המשפט כולו.</translation>
     </message>
 </context>
 </TS>
