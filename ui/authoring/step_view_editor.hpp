@@ -81,7 +81,7 @@ class StepViewEditor : public QWidget {
     QLineEdit* whatIf_;
     QLabel* whatIfError_;
     attn::Source whatIfSource_ = attn::Source::HandWired;  // the what-if's as it came in
-    int realLayers_ = 0, realHeads_ = 0;                    // setRealModelShape
+    int realLayers_ = 0, realHeads_ = 0;                   // setRealModelShape
     void makeWhatIfFields();
     std::vector<attn::Intervention> whatIfItems(QString* problem) const;
     std::vector<std::pair<attn::Pane, QCheckBox*>> panes_;

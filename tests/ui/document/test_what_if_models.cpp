@@ -4,12 +4,11 @@
 // of a trained model and of a real one.
 #include <gtest/gtest.h>
 
-#include <QLabel>
-
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>

@@ -9,9 +9,8 @@
 #pragma once
 
 #include <array>
-#include <string_view>
-
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "attnlab/lesson/lesson.hpp"
