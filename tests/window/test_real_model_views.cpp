@@ -11,6 +11,8 @@
 #include <QImage>
 #include <QLabel>
 #include <QListView>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -403,6 +405,27 @@ TEST(RealModelViews, EveryHeadOfARowDrawsOnePlotSize) {
                     << middle->plotRect().width();
             }
         }
+    }
+}
+
+// Two prompts on a real model: the second reads as more tokens, and a map keeps a cell per label,
+// so its row of two heads was wider than the first sentence's, by which the pane chose two a row:
+// at 1024 px the pane scrolled sideways and cut the colour bar. The widest sentence decides.
+TEST(RealModelViews, TheAttentionPaneOfTwoPromptsNeverScrollsSideways) {
+    for (QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
+        MainWindow w(two_prompts());
+        w.resize(size);
+        w.show();
+        ASSERT_TRUE(w.document()->waitForRealModel(30000));
+        settle(8);
+        QScrollArea* maps = nullptr;
+        for (QScrollArea* a : w.attentionPane()->findChildren<QScrollArea*>())
+            if (a->accessibleName() == QStringLiteral("Attention maps")) maps = a;
+        ASSERT_NE(maps, nullptr);
+        ASSERT_TRUE(w.attentionPane()->heatmap(1, 3)->isVisible());
+        EXPECT_EQ(maps->horizontalScrollBar()->maximum(), 0)
+            << size.width() << " px: the maps are " << maps->widget()->width() << " px in "
+            << maps->viewport()->width();
     }
 }
 

@@ -464,8 +464,25 @@ int AttentionPane::headsPerRow(int heads) const {
     if (heads <= 1 || panels_.empty() || panels_.front().views.empty()) return 1;
     const QFontMetrics fm(font());
     const std::vector<int> drawnNow = drawnHeads();
-    const HeatmapView* v = panels_.front().views[size_t(drawnNow.empty() ? 0 : drawnNow.front())];
-    const int minW = v->minimumSizeHint().width() + kMapGap;
+    const size_t first = size_t(drawnNow.empty() ? 0 : drawnNow.front());
+    const HeatmapView* v = panels_.front().views[first];
+    // A row of k maps: the first labels the rows, the last draws the colour bar (placeHeads);
+    // the widest sentence's row decides (a longer sentence keeps a cell per label: its row of two
+    // ran past the pane at 1024 px while the first sentence's fitted).
+    const auto rowWidth = [&](int k) {
+        int widest = 0;
+        for (const std::vector<Panel>* all : {&panels_, &diff_})
+            for (const Panel& p : *all) {
+                if (first >= p.views.size()) continue;
+                const HeatmapView* m = p.views[first];
+                const int least = k == 1 ? m->minimumSizeAs(true, true).width()
+                                         : m->minimumSizeAs(true, false).width() +
+                                               m->minimumSizeAs(false, true).width() +
+                                               (k - 2) * m->minimumSizeAs(false, false).width();
+                widest = std::max(widest, least);
+            }
+        return widest + k * kMapGap;
+    };
     const int labelsW = v->plotRect().left() + kMapGap,
               labelsH = 2 * fm.height() + kMapGap;  // a map's labels, its "head k" line
     const int roomW = scroll_->viewport()->width() - 2 * kMapGap;
@@ -475,7 +492,7 @@ int AttentionPane::headsPerRow(int heads) const {
     int best = 1;
     double bestSide = -1;
     for (int k = 1; k <= heads; ++k) {
-        if (k > 1 && k * minW > roomW) break;
+        if (k > 1 && rowWidth(k) > roomW) break;
         const int rows = (heads + k - 1) / k;
         const double side = std::min(double(roomW) / k - labelsW, double(roomH) / rows - labelsH);
         if (side > bestSide + 0.5) {

@@ -302,13 +302,15 @@ QSize HeatmapView::sizeHint() const {
         .boundedTo(QSize(kMaxHintW, shrink_ ? kMaxHintH : kMaxTableHintH));
 }
 
-QSize HeatmapView::minimumSizeHint() const {
+QSize HeatmapView::minimumSizeHint() const { return minimumSizeAs(rowLabels_, ownBar_); }
+
+QSize HeatmapView::minimumSizeAs(bool rowLabels, bool colourBar) const {
     if (!shrink_) return sizeHint();
     const QFontMetricsF fm(font());
     const double cap = fm.averageCharWidth() * labelChars_;
     const int labels =
         2 * kFocusFrame +
-        (rowLabels_ ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap);
+        (rowLabels ? int(std::ceil(std::min(rowLabelW_, cap))) + kLabelGap : kLabelGap);
     const int rows = model_ ? model_->rowCount() : 0, cols = model_ ? model_->columnCount() : 0;
     if (keepNumbers_ && rows > 0 && cols > 0 && rows <= kReadableCells && cols <= kReadableCells) {
         // Number-sized cells under the band the labels need (upright when they are wider than a
@@ -340,7 +342,7 @@ QSize HeatmapView::minimumSizeHint() const {
     const int band = int(std::ceil(upright ? std::min(colLabelW_, cap) : fm.height()));
     // A map that draws the colour bar keeps its least plot beside it (the last head of a row
     // gave its plot to the bar, and its peers draw its plot size: their labels met at 1024 px).
-    const int bar = ownBar_ || barAlways_ ? int(std::ceil(barWidth())) + kLabelGap : 0;
+    const int bar = colourBar || barAlways_ ? int(std::ceil(barWidth())) + kLabelGap : 0;
     return {std::min(hint.width(), labels + least + bar),
             2 * kFocusFrame + band + kLabelGap + least};
 }

@@ -69,6 +69,9 @@ class HeatmapView : public QWidget {
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The least size as it would be with its own row labels or none, and with the colour bar or
+    // none (setSharedLabels): a pane laying maps out in rows sums its row's maps by this.
+    QSize minimumSizeAs(bool rowLabels, bool colourBar) const;
 
     // Zoom: factor about a widget point, fit the whole map, the zoom now (1 = whole map).
     bool zoomAt(QPointF at, double factor);
