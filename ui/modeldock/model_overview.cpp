@@ -620,12 +620,19 @@ void ModelOverview::syncToView() {
     showHead();
 }
 
+// Under a what-if, as the tiles say it: each head's fate after its title, and the window's label
+// (the one the bar shows).
+void ModelOverview::markWhatIf(FigureSpec& spec,
+                               const std::vector<std::pair<int, int>>& panelHeads) const {
+    const attn::Source source = view_->modelSource();
+    mark_what_if(spec, doc_->shownLesson().what_if.over(source), source, panelHeads,
+                 int(heads_.tokens().size()));
+    if (!spec.what_if.isEmpty()) spec.what_if = view_->whatIfLabel(source);
+}
+
 FigureSpec ModelOverview::figure() const {
     FigureSpec spec = heads_.figure(filter());
-    // Under a what-if, as the tiles say it: each head's fate after its title, the label.
-    mark_what_if(spec, doc_->shownLesson().what_if.over(view_->modelSource()), view_->modelSource(),
-                 heads_.shownHeads(filter()), int(heads_.tokens().size()));
-    if (!spec.what_if.isEmpty()) spec.what_if = view_->whatIfLabel(view_->modelSource());
+    markWhatIf(spec, heads_.shownHeads(filter()));
     // The figure names its sentence (the tab's two views of a pair read two).
     const auto& results = doc_->results();
     const int s = sentence();
@@ -642,9 +649,7 @@ FigureSpec ModelOverview::largeFigure() const {
     if (spec.panels.empty() || layer_ < 0 || head_ < 0) return spec;
     // Titled as the grid's panel, its sentence in the caption, as the grid's figure has it.
     spec.panels.front().panel_title = heads_.figureTitle(layer_, head_);
-    mark_what_if(spec, doc_->shownLesson().what_if.over(view_->modelSource()), view_->modelSource(),
-                 {{layer_, head_}}, int(heads_.tokens().size()));
-    if (!spec.what_if.isEmpty()) spec.what_if = view_->whatIfLabel(view_->modelSource());
+    markWhatIf(spec, {{layer_, head_}});
     const auto& results = doc_->results();
     const int s = sentence();
     if (s >= 0 && s < int(results.size()))

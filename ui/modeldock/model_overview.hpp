@@ -105,6 +105,9 @@ class ModelOverview : public QWidget {
     bool eventFilter(QObject* watched, QEvent* e) override;
 
   private:
+    // The what-if over the figure's heads (panel k shows panelHeads[k]), said as the window says
+    // it.
+    void markWhatIf(FigureSpec& spec, const std::vector<std::pair<int, int>>& panelHeads) const;
     int sentence() const;  // the lesson's sentence this view speaks of; -1 for none
     bool second_ = false;  // setSecondOfPair
     void buildFilters(QLayout* row);

@@ -740,6 +740,15 @@ std::string rewrite_quantities(const std::string& text, const ArgRewrite& f) {
     return each_expression(text, [&](const std::string& e) { return rewrite_quantity(e, f); });
 }
 
+void each_quantity_expression(const std::string& text,
+                              const std::function<void(const std::string&)>& f) {
+    if (text.find("{{") == std::string::npos) return;
+    each_expression(text, [&](const std::string& e) {
+        f(e);
+        return e;
+    });
+}
+
 void each_quantity_arg(const std::string& text, bool braces,
                        const std::function<void(QuantityArg, const std::string&)>& f) {
     const ArgRewrite visit = [&](QuantityArg k, const std::string& a) {

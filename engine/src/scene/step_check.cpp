@@ -154,19 +154,15 @@ std::vector<std::string> step_notes(const Lesson& lesson, int index) {
     const std::string p = "steps[" + std::to_string(index) + "]";
     const std::string model = scene.source == Source::Real ? "real" : "trained";
     const auto scan = [&](const std::string& field, const std::string& text) {
-        for (std::size_t at = text.find("{{"); at != std::string::npos;
-             at = text.find("{{", at + 2)) {
-            const std::size_t end = text.find("}}", at + 2);
-            if (end == std::string::npos) return;
-            const std::string expression = text.substr(at + 2, end - at - 2);
+        each_quantity_expression(text, [&](const std::string& expression) {
             const std::size_t first = expression.find_first_not_of(' ');
-            if (first == std::string::npos) continue;
+            if (first == std::string::npos) return;
             const std::string name = expression.substr(first, expression.find(' ', first) - first);
             if (hand_wired.count(name))
                 out.push_back(p + "." + field + ": {{" + expression +
                               "}} quotes the hand-wired attention, but the step shows the " +
                               model + " model's maps ({{modelweight …}} quotes the model's)");
-        }
+        });
     };
     scan("text", step.text);
     if (step.question) {

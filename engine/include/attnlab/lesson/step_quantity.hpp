@@ -144,6 +144,9 @@ using ArgRewrite = std::function<std::string(QuantityArg kind, const std::string
 std::string rewrite_quantity(const std::string& expression, const ArgRewrite& f);
 // `text` with every {{…}} quantity rewritten so (the text between them untouched).
 std::string rewrite_quantities(const std::string& text, const ArgRewrite& f);
+// Calls f on the expression inside each {{…}} of `text`, in order ("weight 0 bank river %").
+void each_quantity_expression(const std::string& text,
+                              const std::function<void(const std::string&)>& f);
 // Calls f(kind, argument) for every argument of every quantity in `text` (no braces: one
 // expression).
 void each_quantity_arg(const std::string& text, bool braces,
