@@ -4,7 +4,11 @@
 
 namespace attn::ui {
 
-bool ends_inside_a_character(std::string_view bytes) {
+namespace {
+
+// The bytes of an unfinished last character of `bytes` (a lead byte and fewer continuation bytes
+// than it announces); 0 when the last character is whole (or is no UTF-8 at all).
+std::size_t unfinished_tail(std::string_view bytes) {
     // Walk back over at most three continuation bytes to the lead byte.
     std::size_t continuations = 0;
     std::size_t i = bytes.size();
@@ -13,24 +17,24 @@ bool ends_inside_a_character(std::string_view bytes) {
         --i;
         ++continuations;
     }
-    if (i == 0) return false;
+    if (i == 0) return 0;
     const auto lead = static_cast<unsigned char>(bytes[i - 1]);
     const std::size_t length = (lead & 0xE0) == 0xC0   ? 2
                                : (lead & 0xF0) == 0xE0 ? 3
                                : (lead & 0xF8) == 0xF0 ? 4
                                                        : 0;
-    return length > 0 && continuations + 1 < length;
+    return length > 0 && continuations + 1 < length ? continuations + 1 : 0;
 }
+
+}  // namespace
+
+bool ends_inside_a_character(std::string_view bytes) { return unfinished_tail(bytes) > 0; }
 
 QString sentence_of_generated(const std::string& bytes, bool* cut) {
     std::string_view whole(bytes);
-    const bool unfinished = ends_inside_a_character(whole);
-    if (unfinished) {
-        while (!whole.empty() && (static_cast<unsigned char>(whole.back()) & 0xC0) == 0x80)
-            whole.remove_suffix(1);
-        if (!whole.empty()) whole.remove_suffix(1);  // the lead byte
-    }
-    if (cut) *cut = unfinished;
+    const std::size_t tail = unfinished_tail(whole);
+    whole.remove_suffix(tail);
+    if (cut) *cut = tail > 0;
     QString text = QString::fromUtf8(whole.data(), qsizetype(whole.size()));
     for (QChar& ch : text)
         if (ch.category() == QChar::Other_Control) ch = QLatin1Char(' ');
