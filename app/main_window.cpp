@@ -322,15 +322,9 @@ void MainWindow::raiseTabOfFocus() {
                 if (!in.intersects(area->viewport()->rect())) area->ensureWidgetVisible(now);
             }
     });
-    // The keys leaving a dock F6 raised by Tab or a click (not F6, which sees to it itself):
-    // the tab it hid comes back to the front once they are outside that stack.
+    // The keys leaving a dock F6 raised, by Tab or a click: the tab it hid comes back.
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
-        if (movingByF6_ || !keysRaised_ || !now || !isAncestorOf(now)) return;
-        QDockWidget* d = nullptr;
-        for (QWidget* w = now; w && !d; w = w->parentWidget()) d = qobject_cast<QDockWidget*>(w);
-        if (d == keysRaised_ || tabifiedDockWidgets(keysRaised_).contains(d)) return;
-        if (keysHid_) keysHid_->raise();
-        keysRaised_ = keysHid_ = nullptr;
+        if (!movingByF6_) putBackHiddenTab(now);
     });
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
         if (tabbing_ || !now || !isActiveWindow() || !isAncestorOf(now) || !behind_a_tab(now))
@@ -341,6 +335,18 @@ void MainWindow::raiseTabOfFocus() {
                 return;
             }
     });
+}
+
+// The one rule for a tab F6 raised: once the keys are in a dock outside its stack (or on the
+// tab it hid), the tab that stood in front is in front again and the record goes.
+void MainWindow::putBackHiddenTab(QWidget* now) {
+    if (!keysRaised_ || !now || !isAncestorOf(now)) return;
+    QDockWidget* d = nullptr;
+    for (QWidget* w = now; w && !d; w = w->parentWidget()) d = qobject_cast<QDockWidget*>(w);
+    if (d != keysHid_ && (d == keysRaised_ || tabifiedDockWidgets(keysRaised_).contains(d)))
+        return;
+    if (keysHid_ && d != keysHid_) keysHid_->raise();
+    keysRaised_ = keysHid_ = nullptr;
 }
 
 QWidget* MainWindow::focusNextPane(bool backwards) {
@@ -356,7 +362,7 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
     const int from =
         at >= 0 ? at : (backwards ? 0 : n - 1);  // no pane focused: start at the first (or last)
     // The tab an earlier F6 hid comes back once the keys leave its stack.
-    QDockWidget* const hid = keysRaised_ ? keysHid_.data() : nullptr;
+    QDockWidget* const raised = keysRaised_, *const hid = raised ? keysHid_.data() : nullptr;
     keysRaised_ = keysHid_ = nullptr;
     movingByF6_ = true;
     for (int step = 1; step <= n; ++step) {
@@ -382,10 +388,12 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
         if (!target && !(pane->focusPolicy() & Qt::TabFocus)) continue;
         (target ? target : pane)->setFocus(Qt::TabFocusReason);
         movingByF6_ = false;
-        // Left for a pane outside the hidden tab's stack: it comes back to the front.
-        if (auto* d = qobject_cast<QDockWidget*>(pane->parentWidget());
-            hid && d != hid && !tabifiedDockWidgets(hid).contains(d))
-            hid->raise();
+        // Not on a tab this F6 raised: the one an earlier F6 hid, under the one rule.
+        if (!keysRaised_ && hid) {
+            keysRaised_ = raised;
+            keysHid_ = hid;
+            putBackHiddenTab(target ? target : pane);
+        }
         const auto* dock = qobject_cast<const QDockWidget*>(pane->parentWidget());
         showMessage(tr("Pane: %1").arg(dock ? dock->windowTitle() : tr("Attention")));
         return pane;

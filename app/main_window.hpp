@@ -265,7 +265,8 @@ class MainWindow : public QMainWindow {
     // leaves the first for a pane outside the stack, the second comes back to the front (F6
     // through Sentences left the Lesson behind it).
     QPointer<QDockWidget> keysRaised_, keysHid_;
-    bool movingByF6_ = false;  // inside focusNextPane: it puts the hidden tab back itself
+    bool movingByF6_ = false;  // inside focusNextPane: raising tabs moves the keys on the way
+    void putBackHiddenTab(QWidget* now);  // the keys are at `now`: the rule for keysHid_
     attn::ui::Document::RealModelState shownModelState_ = attn::ui::Document::RealModelState::None;
     static constexpr int kProgressDelayMs = 300;
     QMenu* recentMenu_ = nullptr;
