@@ -63,7 +63,7 @@ water {{input bank water}}, money {{input bank money}}, place {{input bank place
 Whatever "understanding the sentence" will mean, it is not in these rows. It has to be **computed**
 from the other words. This course builds that computation one rung at a time.
 
-*Try it:* select a cell of bank's row in the **Embedding table** and drag it. Both sentences change together.""",
+*Try it:* select a cell of bank's row in the **Embedding table** and drag it (or type a new value). Both sentences change together.""",
  variant='no-mixing', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['embedding', 'vectors', 'blend'])
 
 step('Attempt 0: no mixing',
@@ -98,7 +98,7 @@ Two facts to keep:
 
 - A word's score with **itself** is its squared length (bank: {{score 0 bank bank}}). A vector points its own way, so the self-match is a strong
   contender, but no law: a neighbour with a longer vector pointing bank's way can score higher. *Try it:* drag river's **place** value up in the
-  Embedding table and watch bank→river grow.
+  Embedding table (or type a larger one) and watch bank→river grow.
 - The table is **symmetric**: river→bank is {{score 0 river bank}}, exactly bank→river, because a·b = b·a.""",
  variant='simple', stage='raw', sentences=[0], highlight='bank', hide=['later-stages'])
 
@@ -146,7 +146,7 @@ step('"bank" splits in two',
 - in *the money bank*, it comes out {{if output 1 bank money > output 1 bank water | money-ish | watery}}: water {{output 1 bank water}}, money {{output 1 bank money}}, the sums you worked out.
 
 A vector that depends on its sentence is a **contextual representation**, and no training was involved:
-three lines of arithmetic on the table. Drag river's grey point in the Vectors pane and watch bank's diamond follow.""",
+three lines of arithmetic on the table. Drag river's grey point in the Vectors pane (or choose it and move it with the arrow keys) and watch bank's diamond follow.""",
  variant='simple', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['vectors'])
 
 step('What if bank could not see river?',
@@ -243,7 +243,7 @@ draws random queries and keys for the d you choose.
 | 256 | {{randomspread 256}} | {{randomshare 256 7 0 %}} | {{randomshare 256 7 1 %}} |
 
 A saturated softmax barely changes when its inputs change, so training signals through it vanish. Dividing by √dₖ keeps the scores
-in the range where softmax still listens. *Try it:* untick **Scale** in the toolbar, then drag bank's place value up, and watch the row go one-hot.""",
+in the range where softmax still listens. *Try it:* untick **Scale** in the toolbar, then drag bank's place value up (or type a larger one), and watch the row go one-hot.""",
  variant='scaled', stage='scaled', sentences=[0], highlight='bank')
 
 step('Next: many heads',
