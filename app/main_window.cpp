@@ -343,8 +343,7 @@ void MainWindow::putBackHiddenTab(QWidget* now) {
     if (!keysRaised_ || !now || !isAncestorOf(now)) return;
     QDockWidget* d = nullptr;
     for (QWidget* w = now; w && !d; w = w->parentWidget()) d = qobject_cast<QDockWidget*>(w);
-    if (d != keysHid_ && (d == keysRaised_ || tabifiedDockWidgets(keysRaised_).contains(d)))
-        return;
+    if (d != keysHid_ && (d == keysRaised_ || tabifiedDockWidgets(keysRaised_).contains(d))) return;
     if (keysHid_ && d != keysHid_) keysHid_->raise();
     keysRaised_ = keysHid_ = nullptr;
 }
@@ -362,7 +361,7 @@ QWidget* MainWindow::focusNextPane(bool backwards) {
     const int from =
         at >= 0 ? at : (backwards ? 0 : n - 1);  // no pane focused: start at the first (or last)
     // The tab an earlier F6 hid comes back once the keys leave its stack.
-    QDockWidget* const raised = keysRaised_, *const hid = raised ? keysHid_.data() : nullptr;
+    QDockWidget *const raised = keysRaised_, *const hid = raised ? keysHid_.data() : nullptr;
     keysRaised_ = keysHid_ = nullptr;
     movingByF6_ = true;
     for (int step = 1; step <= n; ++step) {

@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
@@ -14,6 +15,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -30,6 +32,7 @@
 #include "files/builtin_lessons.hpp"
 #include "i18n/language.hpp"
 #include "main_window.hpp"
+#include "modeldock/head_roles_view.hpp"
 #include "modeldock/head_tile_grid.hpp"
 #include "modeldock/lens_view.hpp"
 #include "modeldock/model_heads.hpp"
@@ -427,6 +430,69 @@ TEST(RealModelViews, TheAttentionPaneOfTwoPromptsNeverScrollsSideways) {
             << size.width() << " px: the maps are " << maps->widget()->width() << " px in "
             << maps->viewport()->width();
     }
+}
+
+// At 1024 px the Model dock is about 340 px wide: Head roles' two maps a row stood wider, and the
+// whole dock scrolled sideways (its tabs, the Sentence box and Run cut). One a row there, and the
+// what-if bar keeps all its words (they were cut top and bottom).
+TEST(RealModelViews, HeadRolesAtA1024PxWindowKeepsItsMapsInTheDock) {
+    MainWindow w(two_prompts());
+    w.resize(1024, 768);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    attn::ui::ModelPane* dock = raised_model_dock(w);
+    attn::ui::HeadRolesView* roles = dock->headRoles();
+    dock->tabs()->setCurrentIndex(dock->tabs()->indexOf(roles->parentWidget()) >= 0
+                                      ? dock->tabs()->indexOf(roles->parentWidget())
+                                      : dock->tabs()->indexOf(roles));
+    settle(5);
+    ASSERT_TRUE(roles->isVisible());
+    roles->lengthBox()->setValue(16);
+    roles->runButton()->click();
+    QElapsedTimer t;
+    t.start();
+    while (roles->running() && t.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    settle(8);
+    ASSERT_NE(roles->roles(), nullptr) << roles->message().toStdString();
+    QScrollArea* area = nullptr;
+    for (QWidget* up = roles->parentWidget(); up && !area; up = up->parentWidget())
+        area = qobject_cast<QScrollArea*>(up);
+    ASSERT_NE(area, nullptr);
+    EXPECT_EQ(area->horizontalScrollBar()->maximum(), 0)
+        << "the tab is " << roles->width() << " px in " << area->viewport()->width();
+    // Two maps a row only where both keep their least width.
+    if (roles->map(0)->y() == roles->map(1)->y())
+        EXPECT_LE(roles->map(1)->geometry().right(), roles->width());
+}
+
+// In a right-to-left window a row's first head stands at the right, yet each map draws left to
+// right: the first labelled the rows between the two maps, and the bar stood between them too
+// (a walk in Hebrew). There the leftmost map labels the rows and the rightmost draws the bar.
+TEST(RealModelViews, InARightToLeftWindowTheRowsLabelsStandAtTheRowsLeftEdge) {
+    ASSERT_TRUE(attn::ui::apply_language(QStringLiteral("he")));
+    {
+        MainWindow w(two_prompts());
+        w.resize(1920, 1080);
+        w.show();
+        ASSERT_TRUE(w.document()->waitForRealModel(30000));
+        settle(8);
+        attn::ui::HeatmapView* first = w.attentionPane()->heatmap(0, 0);
+        const int y = first->mapTo(&w, QPoint(0, 0)).y();
+        attn::ui::HeatmapView* leftmost = first;  // of the first head's row
+        for (int h = 1; h < 4; ++h) {
+            attn::ui::HeatmapView* m = w.attentionPane()->heatmap(0, h);
+            if (m->mapTo(&w, QPoint(0, 0)).y() == y &&
+                m->mapTo(&w, QPoint(0, 0)).x() < leftmost->mapTo(&w, QPoint(0, 0)).x())
+                leftmost = m;
+        }
+        ASSERT_NE(leftmost, first) << "a row of several heads, the first at the right";
+        EXPECT_TRUE(first->hasColourBar());
+        EXPECT_FALSE(leftmost->hasColourBar());
+        EXPECT_GT(leftmost->plotRect().left(), first->plotRect().left())
+            << "the leftmost map's row labels";
+    }
+    attn::ui::apply_language(QStringLiteral("en"));
 }
 
 // A head beside the first of its row leaves its row labels to the first; zoomed in (Ctrl+wheel,

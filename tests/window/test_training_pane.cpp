@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
@@ -536,6 +537,17 @@ TEST(TrainingPane, ARunInAShortDockFoldsTheSettingsSoTheLossChartIsInView) {
     const auto [top, foot] = chart_in_view(p);
     EXPECT_GE(top, 0);
     EXPECT_LE(foot, p->runArea()->viewport()->height());
+    // From the column's top: the summary and the run's buttons stay in view (the first run
+    // scrolled them out though everything fitted).
+    EXPECT_EQ(p->runArea()->verticalScrollBar()->value(), 0);
+    // The header comes before the corpus's buttons in the Tab order (it came after the chart).
+    settings->header()->click();  // open: its body's first stop follows the header
+    QWidget* next = settings->header()->nextInFocusChain();
+    while (next && !(next->isVisible() && (next->focusPolicy() & Qt::TabFocus)))
+        next = next->nextInFocusChain();
+    ASSERT_NE(next, nullptr);
+    EXPECT_TRUE(settings->body()->isAncestorOf(next)) << next->metaObject()->className();
+    settings->header()->click();
     EXPECT_TRUE(p->startButton()->hasFocus())
         << (QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className()
                                         : "nothing");

@@ -111,6 +111,8 @@ TEST(WhatIfExports, TheHeadViewsFigureSaysTheWhatIfAndTheDialogOffersItsCaption)
     ASSERT_EQ(f.spec.lines.fates.size(), 4u);
     EXPECT_EQ(f.spec.lines.fates[2], QStringLiteral("switched off"));
     EXPECT_EQ(f.spec.lines.title, QStringLiteral("all 4 heads · head 3 switched off"));
+    // Its boxes wrap: "3 (switched off)" beside three more pushed the pane sideways at 1024 px.
+    EXPECT_LE(w.headViewPane()->minimumSizeHint().width(), 360);
     EXPECT_TRUE(svg.contains(QStringLiteral("head 3 (switched off)"))) << "legend unmarked";
     EXPECT_EQ(w.headViewPane()->headBox(2)->text(), QStringLiteral("3 (switched off)"));
     EXPECT_EQ(w.headViewPane()->headBox(1)->text(), QStringLiteral("2"));

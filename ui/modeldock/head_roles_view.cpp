@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QMetaObject>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -44,7 +45,7 @@ HeadRolesView::HeadRolesView(Document* doc, ViewState* view, QWidget* parent)
     seedLabel->setBuddy(seed_);
     // The controls wrap onto more lines in a narrow dock (German at 1024 px).
     QWidget* controls = flow_row(this, {{lengthLabel, length_}, {seedLabel, seed_}, {run_}});
-    auto* grid = new QGridLayout;
+    grid_ = new QGridLayout;
     const QStringList names = head_role_names();
     for (int k = 0; k < 4; ++k) {
         models_[k] = new MatrixItemModel(this);
@@ -53,9 +54,7 @@ HeadRolesView::HeadRolesView(Document* doc, ViewState* view, QWidget* parent)
         maps_[k] = new HeatmapView(this);
         maps_[k]->setMatrixModel(models_[k]);
         maps_[k]->setAccessibleName(tr("Head roles: %1").arg(names[k]));
-        auto* title = new QLabel(QStringLiteral("<b>%1</b>").arg(names[k].toHtmlEscaped()), this);
-        grid->addWidget(title, (k / 2) * 2, k % 2);
-        grid->addWidget(maps_[k], (k / 2) * 2 + 1, k % 2);
+        titles_[k] = new QLabel(QStringLiteral("<b>%1</b>").arg(names[k].toHtmlEscaped()), this);
         install_figure_menu(
             maps_[k],
             [this] {
@@ -69,7 +68,8 @@ HeadRolesView::HeadRolesView(Document* doc, ViewState* view, QWidget* parent)
     layout->addWidget(bar_);
     layout->addWidget(controls);
     layout->addWidget(message_);
-    layout->addLayout(grid, 1);
+    layout->addLayout(grid_, 1);
+    placeMaps(2);
     message_->setText(explanation());
     connect(run_, &QPushButton::clicked, this, &HeadRolesView::start);
     connect(doc_, &Document::changed, this, [this](Document::ChangeEvent e) {
@@ -107,6 +107,44 @@ std::vector<attn::Intervention> HeadRolesView::headsWhatIf() const {
             v.kind == attn::Intervention::Kind::KeepOnly)
             heads.push_back(v);
     return heads;
+}
+
+// The four maps, `perRow` to a row, each under its title.
+void HeadRolesView::placeMaps(int perRow) {
+    perRow_ = perRow;
+    for (int k = 0; k < 4; ++k) {
+        grid_->removeWidget(titles_[k]);
+        grid_->removeWidget(maps_[k]);
+    }
+    for (int k = 0; k < 4; ++k) {
+        grid_->addWidget(titles_[k], (k / perRow) * 2, k % perRow);
+        grid_->addWidget(maps_[k], (k / perRow) * 2 + 1, k % perRow);
+    }
+}
+
+// Two maps a row while both keep their least width, else one: at 1024 px the two stood wider
+// than the dock, and the whole Model dock scrolled sideways (its tabs and Run cut).
+void HeadRolesView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    int least = 0;
+    for (const HeatmapView* m : maps_) least = std::max(least, m->minimumSizeHint().width());
+    const int spacing = std::max(0, grid_->horizontalSpacing());
+    const int room = contentsRect().width() - layout()->contentsMargins().left() -
+                     layout()->contentsMargins().right();
+    const int fit = 2 * least + spacing <= room ? 2 : 1;
+    if (fit != perRow_) placeMaps(fit);
+}
+
+// As narrow as one map a row allows: with two a row the layout's own least width held the tab
+// wider than the dock, which never gave it the width at which the maps go one a row.
+QSize HeadRolesView::minimumSizeHint() const {
+    QSize least = QWidget::minimumSizeHint();
+    if (perRow_ == 2) {
+        int map = 0;
+        for (const HeatmapView* m : maps_) map = std::max(map, m->minimumSizeHint().width());
+        least.setWidth(least.width() - map - std::max(0, grid_->horizontalSpacing()));
+    }
+    return least;
 }
 
 void HeadRolesView::whatIfChanged() {

@@ -19,6 +19,7 @@
 #include "attnlab/lesson/what_if.hpp"
 #include "viewdata/figure_spec.hpp"
 
+class QGridLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -49,7 +50,14 @@ class HeadRolesView : public QWidget {
   signals:
     void rolesReady();  // a test landed (or its error), or the model changed (roles() null)
 
+  public:
+    QSize minimumSizeHint() const override;  // one map a row's (resizeEvent places them)
+
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+
   private:
+    void placeMaps(int perRow);
     struct Job {
         quint64 number = 0;
         std::atomic<bool> cancel{false};
@@ -76,6 +84,9 @@ class HeadRolesView : public QWidget {
     WhatIfBar* bar_;
     MatrixItemModel* models_[4];
     HeatmapView* maps_[4];
+    QLabel* titles_[4];            // each map's role name, above it
+    QGridLayout* grid_ = nullptr;  // the maps, two a row or one (resizeEvent)
+    int perRow_ = 0;
     std::optional<attn::HeadRoles> roles_;
     QString where_;  // the model the roles are of, for the figure's caption
     std::unique_ptr<Job> job_;

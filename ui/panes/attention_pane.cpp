@@ -432,7 +432,12 @@ void AttentionPane::placeHeads(Panel& p, int perRow) {
         // Heads of a row share the first map's word labels and the last map's colour bar: room for
         // the cells.
         const bool last = col == perRow - 1 || i + 1 == int(placed.size());
-        p.views[size_t(h)]->setSharedLabels(col == 0, last);
+        // The maps draw left to right in any language: in a right-to-left window the row's first
+        // head stands at the right, so the leftmost (its last) labels the rows at the row's
+        // left edge and the first draws the colour bar at its right edge (the labels stood
+        // between two maps, the bar too, in Hebrew).
+        const bool rtl = layoutDirection() == Qt::RightToLeft;
+        p.views[size_t(h)]->setSharedLabels(rtl ? last : col == 0, rtl ? col == 0 : last);
         p.layout->addWidget(p.headLabels[size_t(h)], row, col);
         p.layout->addWidget(p.views[size_t(h)], row + 1, col);
         p.layout->setRowStretch(row + 1, 1);  // the maps take the height; captions keep theirs
@@ -593,8 +598,12 @@ void AttentionPane::refresh() {
     syncControls();  // the variant may have changed without a rebuild (stage names follow it)
     const auto& results = doc_->results();
     const ViewState::Stage stage = view_->stage();
-    legend_->setText(rtl_paragraph(tr("%1.  Rows: the word looking · columns: the word looked at.")
-                                       .arg(legendFormula(stage))));
+    // A real model's rows and columns are its tokens ("␣bank", "mo", "ney"), not words.
+    legend_->setText(
+        rtl_paragraph((view_->showsRealModel()
+                           ? tr("%1.  Rows: the token looking · columns: the token looked at.")
+                           : tr("%1.  Rows: the word looking · columns: the word looked at."))
+                          .arg(legendFormula(stage))));
     if (results.empty())
         legend_->setText(
             tr("This lesson has no sentences yet: add one in the Sentences pane to see its "
@@ -698,7 +707,9 @@ void AttentionPane::refreshPanel(Panel& p, size_t k, ViewState::Stage stage) {
 }
 
 FigureSpec AttentionPane::figure(const MatrixItemModel& m, int shown, int head) const {
-    FigureSpec spec = matrix_model_figure(m, tr("word looking"), tr("word looked at"));
+    const bool tokens = view_->showsRealModel();
+    FigureSpec spec = matrix_model_figure(m, tokens ? tr("token looking") : tr("word looking"),
+                                          tokens ? tr("token looked at") : tr("word looked at"));
     if (spec.panels.empty() || shown >= int(view_->shown().size())) return spec;
     const ViewState::Attention a = view_->attention(view_->shown()[size_t(shown)]);
     const bool model = view_->showsModel();

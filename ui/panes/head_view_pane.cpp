@@ -20,6 +20,7 @@
 #include "viewdata/figure_specs.hpp"
 #include "viewdata/what_if_marks.hpp"
 #include "whatif/what_if_bar.hpp"
+#include "widgets/flow_layout.hpp"
 #include "widgets/lazy_refresh.hpp"
 
 namespace attn::ui {
@@ -41,12 +42,12 @@ QIcon head_swatch(int head, int heads) {
 
 HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent)
     : QWidget(parent), doc_(doc), view_(view) {
-    QHBoxLayout* top = makeTopRow();
+    QWidget* top = makeTopRow();
     makeView();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top);
+    layout->addWidget(top);
     layout->addWidget(new WhatIfBar(doc_, view_, this));  // "What if: …" while one is laid over it
     layout->addWidget(caption_);
     layout->addWidget(message_);
@@ -59,12 +60,15 @@ HeadViewPane::HeadViewPane(Document* doc, ViewState* view, QWidget* parent)
 
 // The row above the view: the heads' check boxes (filled in later), All, None, the layer and
 // Export….
-QHBoxLayout* HeadViewPane::makeTopRow() {
-    auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Heads:"), this));
-    headsRow_ = new QHBoxLayout;
-    headsRow_->setSpacing(2);
-    top->addLayout(headsRow_);
+QWidget* HeadViewPane::makeTopRow() {
+    // One row that wraps onto more lines in a narrow dock (a what-if's "3 (switched off)" beside
+    // three more heads pushed the pane sideways at 1024 px, Export… and the layer cut). The
+    // heads' boxes go in after "Heads:" (rebuildHeads).
+    auto* row = new QWidget(this);
+    auto* top = new FlowLayout(row);
+    top->setContentsMargins(0, 0, 0, 0);
+    headsRow_ = top;
+    top->addWidget(new QLabel(tr("Heads:"), row));
     all_ = new QPushButton(tr("All"), this);
     none_ = new QPushButton(tr("None"), this);
     all_->setToolTip(tr("Overlay every head's lines, each in its colour"));
@@ -77,16 +81,18 @@ QHBoxLayout* HeadViewPane::makeTopRow() {
     layer_ = new QSpinBox(this);
     layer_->setObjectName(QStringLiteral("headViewLayer"));
     layer_->setToolTip(tr("The model's layer shown (the same in every attention view)"));
-    top->addSpacing(8);
-    top->addWidget(layerLabel_);
-    top->addWidget(layer_);
-    top->addStretch(1);
+    auto* layer = new QWidget(row);  // the label stays with its box
+    auto* layerRow = new QHBoxLayout(layer);
+    layerRow->setContentsMargins(0, 0, 0, 0);
+    layerRow->addWidget(layerLabel_);
+    layerRow->addWidget(layer_);
+    top->addWidget(layer);
     export_ = new QPushButton(tr("Export…"), this);
     export_->setObjectName(QStringLiteral("headViewExport"));
     export_->setAutoDefault(false);
     export_->setToolTip(tr("Save the head view as it is shown (PNG, SVG or PDF)"));
     top->addWidget(export_);
-    return top;
+    return row;
 }
 
 // The caption, the message line, the lines view in its scroll area and the focus line under it.
@@ -183,7 +189,7 @@ void HeadViewPane::rebuildHeads(int heads) {
         const std::vector<int>& chosen = view_->chosenHeads();
         b->setChecked(chosen.empty() || std::binary_search(chosen.begin(), chosen.end(), k));
         connect(b, &QCheckBox::toggled, this, [this] { refresh(); });
-        headsRow_->addWidget(b);
+        headsRow_->insertWidget(1 + k, b);  // after "Heads:"
         boxes_.push_back(b);
     }
     const bool several = heads > 1;

@@ -28,6 +28,8 @@ class QSpinBox;
 
 namespace attn::ui {
 
+class FlowLayout;
+
 class Document;
 class ViewState;
 class HeadLinesView;
@@ -51,9 +53,9 @@ class HeadViewPane : public QWidget {
     void showEvent(QShowEvent* e) override;
 
   private:
-    QHBoxLayout* makeTopRow();  // the heads, All / None, layer and Export… row
-    void makeView();            // caption, message, the lines view and the focus line
-    void connectSignals();      // the buttons, the view, and refreshing on changes
+    QWidget* makeTopRow();  // the heads, All / None, layer and Export… row
+    void makeView();        // caption, message, the lines view and the focus line
+    void connectSignals();  // the buttons, the view, and refreshing on changes
     void refresh();
     void rebuildHeads(int heads);
     void syncLayer();
@@ -62,7 +64,7 @@ class HeadViewPane : public QWidget {
 
     Document* doc_;
     ViewState* view_;
-    QHBoxLayout* headsRow_;
+    FlowLayout* headsRow_;  // the row above the view; the boxes wrap
     std::vector<QCheckBox*> boxes_;
     QPushButton* all_;
     QPushButton* none_;

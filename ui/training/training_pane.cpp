@@ -9,6 +9,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSplitter>
 #include <QThread>
@@ -95,8 +96,13 @@ void TrainingPane::foldSettingsIfShort() {
     const int chartFoot = chart_->mapTo(runArea_->widget(), QPoint(0, chart_->height())).y();
     if (!isVisible() || chartFoot <= runArea_->viewport()->height()) return;
     settings_->setFolded(true);
-    // Once the column has its new height (the fitting scroll area sets it on the next pass).
-    QTimer::singleShot(0, this, [this] { runArea_->ensureWidgetVisible(chart_, 0, 0); });
+    // Once the column has its new height (the fitting scroll area sets it on the next pass): from
+    // its top, the summary and the run's buttons in view, unless the chart's foot is not.
+    QTimer::singleShot(0, this, [this] {
+        runArea_->verticalScrollBar()->setValue(0);
+        const int foot = chart_->mapTo(runArea_->widget(), QPoint(0, chart_->height())).y();
+        if (foot > runArea_->viewport()->height()) runArea_->ensureWidgetVisible(chart_, 0, 0);
+    });
 }
 
 QString TrainingPane::openCorpus(const QString& path) {
@@ -223,7 +229,10 @@ void TrainingPane::reset() {
     settings_->setFolded(false);  // the settings are free again: for the next run
     refreshNow();
     showIdleModel();
-    emit message(tr("Training reset: the weights are random again."));
+    // What the pane shows now: the lesson's saved model, else a fresh random one.
+    emit message(doc_->lesson().model
+                     ? tr("Training reset: the lesson's saved model is shown again.")
+                     : tr("Training reset: the weights are random again."));
 }
 
 void TrainingPane::refreshNow() {

@@ -67,6 +67,11 @@ QGroupBox* TrainingPane::buildCorpusBox() {
 }
 
 QWidget* TrainingPane::buildRunColumn() {
+    // The corpus and the settings fold into one line while a run holds them (see start()); made
+    // first, the header comes first in the Tab order.
+    settings_ = new FoldingSection(tr("Corpus and settings"), this);
+    settings_->setObjectName(QStringLiteral("trainingSettings"));
+    settings_->setSummarySeparator(QStringLiteral(" · "));
     QGroupBox* corpusBox = buildCorpusBox();
     form_ = new SettingsForm(this);
     reason_ = plain_label(this, true);
@@ -89,14 +94,12 @@ QWidget* TrainingPane::buildRunColumn() {
     exportTorch_ = new QPushButton(tr("Export for PyTorch…"), this);
     exportTorch_->setObjectName(QStringLiteral("exportPyTorch"));
 
-    // The corpus and the settings fold into one line while a run holds them (see start()).
     auto* settingsBody = new QWidget(this);
     auto* b = new QVBoxLayout(settingsBody);
     b->setContentsMargins(0, 0, 0, 0);
     b->addWidget(corpusBox);
     b->addWidget(form_);
-    settings_ = new FoldingSection(tr("Corpus and settings"), settingsBody, this);
-    settings_->setObjectName(QStringLiteral("trainingSettings"));
+    settings_->setBody(settingsBody);
 
     auto* left = new QWidget(this);
     auto* l = new QVBoxLayout(left);

@@ -20,6 +20,19 @@ MatrixPanel stage_panel(const attn::Trace& t, int h, ScoreStage stage) {
     return m;
 }
 
+void title_axes_as_tokens(FigureSpec& spec) {
+    const QString looking = QCoreApplication::translate("Figures", "word looking"),
+                  looked = QCoreApplication::translate("Figures", "word looked at");
+    for (MatrixPanel& m : spec.panels) {
+        //: A real model's map: its rows are the tokens doing the looking
+        if (m.row_title == looking)
+            m.row_title = QCoreApplication::translate("Figures", "token looking");
+        //: A real model's map: its columns are the tokens being looked at
+        if (m.col_title == looked)
+            m.col_title = QCoreApplication::translate("Figures", "token looked at");
+    }
+}
+
 ScoreStage score_stage_from_name(const QString& name) {
     if (auto s = attn::stage_from_name(name.toStdString())) return *s;
     throw std::invalid_argument(

@@ -49,5 +49,8 @@ const attn::Matrix* stored_stage_matrix(const attn::Trace& t, int h, ScoreStage 
 // numbers before the mask. The window's maps follow the same rule (the
 // Attention pane). Hand-wired lessons and trained models alike.
 MatrixPanel stage_panel(const attn::Trace& t, int h, ScoreStage s);
+// A real model's maps: the panels titled "word looking" / "word looked at" (stage_panel's, the
+// difference map's) say "token looking" / "token looked at" instead (its rows are BPE tokens).
+void title_axes_as_tokens(FigureSpec& spec);
 
 }  // namespace attn::ui

@@ -9,6 +9,7 @@
 #include "attnlab/scene/scene.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "viewdata/position_figure.hpp"
+#include "viewdata/score_stage.hpp"
 #include "viewdata/what_if_words.hpp"
 
 namespace attn::ui {
@@ -210,6 +211,7 @@ ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene,
         return out;
     }
     if (figure.real_model) {
+        title_axes_as_tokens(out.spec);
         out.spec.what_if = what_if_label(lesson.what_if, attn::Source::Real);
         mark_request_what_if(out.spec, figure.request, lesson.what_if.over(attn::Source::Real),
                              figure.request.layer - 1);

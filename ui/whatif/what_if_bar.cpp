@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 
 #include "commands/try_push.hpp"
 #include "commands/what_if_commands.hpp"
@@ -37,6 +38,20 @@ WhatIfBar::WhatIfBar(Document* doc, ViewState* view, QWidget* parent,
     connect(view_, &ViewState::whatIfChanged, this, &WhatIfBar::sync);
     connect(view_, &ViewState::sourceChanged, this, &WhatIfBar::sync);
     sync();
+}
+
+// Its words' height at the width it has: the Maximum policy caps the bar at its size hint, and
+// Qt's hint wraps the words at a width of its own, so at a narrower one they were cut top and
+// bottom (three what-ifs on Head roles at 1024 px).
+QSize WhatIfBar::sizeHint() const {
+    QSize hint = QWidget::sizeHint();
+    if (width() > 0 && hasHeightForWidth()) hint.setHeight(heightForWidth(width()));
+    return hint;
+}
+
+void WhatIfBar::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width()) updateGeometry();
 }
 
 QString WhatIfBar::text() const { return isHidden() ? QString() : label_->text(); }

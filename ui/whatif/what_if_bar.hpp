@@ -28,6 +28,10 @@ class WhatIfBar : public QWidget {
     // it too."); empty: none.
     void setNote(const QString& note);
     QPushButton* clearButton() const { return clear_; }
+    QSize sizeHint() const override;  // as tall as its words at its width
+
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
     void sync();

@@ -24,8 +24,26 @@ void ElidedLabel::resizeEvent(QResizeEvent* e) {
     elide();
 }
 
+void ElidedLabel::setSeparator(const QString& separator) {
+    separator_ = separator;
+    elide();
+}
+
 void ElidedLabel::elide() {
-    const QString shown = fontMetrics().elidedText(full_, Qt::ElideRight, contentsRect().width());
+    const QFontMetrics fm = fontMetrics();
+    const int room = contentsRect().width();
+    QString shown = fm.elidedText(full_, Qt::ElideRight, room);
+    if (shown != full_ && !separator_.isEmpty()) {
+        // Whole pieces, then "…": never "0.0…" for a learning rate of 0.01.
+        const QStringList pieces = full_.split(separator_);
+        QString kept;
+        for (const QString& piece : pieces) {
+            const QString next = kept.isEmpty() ? piece : kept + separator_ + piece;
+            if (fm.horizontalAdvance(next + separator_ + QChar(0x2026)) > room) break;
+            kept = next;
+        }
+        if (!kept.isEmpty()) shown = kept + separator_ + QChar(0x2026);
+    }
     if (shown != text()) setText(shown);
 }
 

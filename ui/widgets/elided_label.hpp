@@ -13,6 +13,9 @@ class ElidedLabel : public QLabel {
     explicit ElidedLabel(QWidget* parent = nullptr);
     void setFullText(const QString& text);
     QString fullText() const { return full_; }
+    // Shortened at whole pieces between `separator`s (" · "), "…" after the last that fits; a
+    // first piece too long for the room is shortened as any text.
+    void setSeparator(const QString& separator);
     // Any width will do: the text gives way.
     QSize minimumSizeHint() const override;
 
@@ -22,6 +25,7 @@ class ElidedLabel : public QLabel {
   private:
     void elide();  // the shown text: fullText() shortened to the contents' width
     QString full_;
+    QString separator_;
 };
 
 }  // namespace attn::ui

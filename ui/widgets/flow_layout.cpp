@@ -15,6 +15,12 @@ FlowLayout::~FlowLayout() {
 
 void FlowLayout::addItem(QLayoutItem* item) { items_.push_back(item); }
 
+void FlowLayout::insertWidget(int index, QWidget* w) {
+    addChildWidget(w);
+    items_.insert(std::clamp(index, 0, int(items_.size())), new QWidgetItem(w));
+    invalidate();
+}
+
 QLayoutItem* FlowLayout::itemAt(int index) const {
     return index >= 0 && index < count() ? items_[index] : nullptr;
 }

@@ -19,6 +19,7 @@ class FlowLayout : public QLayout {
     ~FlowLayout() override;
 
     void addItem(QLayoutItem* item) override;
+    void insertWidget(int index, QWidget* w);  // at `index` among the items (clamped)
     int count() const override { return int(items_.size()); }
     QLayoutItem* itemAt(int index) const override;
     QLayoutItem* takeAt(int index) override;

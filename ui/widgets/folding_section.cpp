@@ -10,8 +10,8 @@
 
 namespace attn::ui {
 
-FoldingSection::FoldingSection(const QString& title, QWidget* body, QWidget* parent)
-    : QWidget(parent), body_(body), title_(title) {
+FoldingSection::FoldingSection(const QString& title, QWidget* parent)
+    : QWidget(parent), title_(title) {
     header_ = new QToolButton(this);
     header_->setText(title);
     header_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -22,6 +22,8 @@ FoldingSection::FoldingSection(const QString& title, QWidget* body, QWidget* par
     summary_ = new ElidedLabel(this);
     summary_->setTextFormat(Qt::PlainText);
     summary_->hide();
+    summary_->setCursor(Qt::PointingHandCursor);
+    summary_->installEventFilter(this);
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(header_, 0, Qt::AlignLeft);  // at the start of the line (mirrored in RTL)
@@ -30,13 +32,30 @@ FoldingSection::FoldingSection(const QString& title, QWidget* body, QWidget* par
     l->setContentsMargins(0, 0, 0, 0);
     l->setSpacing(2);
     l->addLayout(top);
-    l->addWidget(body_);
     connect(header_, &QToolButton::toggled, this, [this](bool open) { setFolded(!open); });
     updateArrow();
 }
 
+void FoldingSection::setBody(QWidget* body) {
+    body_ = body;
+    layout()->addWidget(body_);
+    body_->setVisible(!folded_);
+}
+
+void FoldingSection::setSummarySeparator(const QString& separator) {
+    summary_->setSeparator(separator);
+}
+
+bool FoldingSection::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == summary_ && event->type() == QEvent::MouseButtonRelease) {
+        setFolded(false);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void FoldingSection::setFolded(bool folded) {
-    if (folded == folded_) return;
+    if (folded == folded_ || !body_) return;
     // The keys leave a body that folds away for the header that opens it again.
     if (folded && body_->isAncestorOf(focusWidget())) header_->setFocus(Qt::OtherFocusReason);
     folded_ = folded;

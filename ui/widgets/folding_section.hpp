@@ -17,8 +17,12 @@ class ElidedLabel;
 class FoldingSection : public QWidget {
     Q_OBJECT
   public:
-    // Takes `body` into the section (below the header), open.
-    FoldingSection(const QString& title, QWidget* body, QWidget* parent = nullptr);
+    // Open, with no body yet. Made before the body's controls, its header comes before them in
+    // the Tab order (the order controls are made in).
+    explicit FoldingSection(const QString& title, QWidget* parent = nullptr);
+    void setBody(QWidget* body);  // takes `body` into the section, below the header
+    // The summary's pieces are shortened whole at `separator` (" · "), never mid-number.
+    void setSummarySeparator(const QString& separator);
 
     bool isFolded() const { return folded_; }
     void setFolded(bool folded);
@@ -33,6 +37,7 @@ class FoldingSection : public QWidget {
 
   protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;  // a click on the summary opens
 
   private:
     void updateArrow();

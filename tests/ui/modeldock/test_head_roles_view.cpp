@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
 
@@ -143,6 +144,12 @@ TEST(HeadRolesTab, RunsUnderTheWhatIfsHeadsAndSaysSo) {
         attn::head_roles(attn::gpt_model_of(m), attn::random_token_sequence(m.config.vocab, 8, 3));
     EXPECT_NE(want.scores, plain.scores);  // the what-if reached the later layer
     EXPECT_EQ(tab.figure().what_if, QStringLiteral("What if: layer 1 · head 2 switched off"));
+    // The bar keeps all its words at a narrow width (they were cut top and bottom at 1024 px).
+    tab.resize(tab.minimumSizeHint().width(), 700);
+    test::settle();
+    const QLabel* words = bar->findChild<QLabel*>();
+    ASSERT_NE(words, nullptr);
+    EXPECT_GE(words->height(), words->heightForWidth(words->width()));
     // A cut line more leaves the maps: the test does not read it.
     attn::Intervention another = cut;
     another.query = 3;
