@@ -129,12 +129,16 @@
     </message>
     <message>
         <source>token looking</source>
-        <extracomment>The head view&apos;s left column title: the tokens doing the looking</extracomment>
+        <extracomment>The head view&apos;s left column title: the tokens doing the looking
+----------
+A real model&apos;s map: its rows are the tokens doing the looking</extracomment>
         <translation>schauendes Token</translation>
     </message>
     <message>
         <source>token looked at</source>
-        <extracomment>The head view&apos;s right column title: the tokens being looked at</extracomment>
+        <extracomment>The head view&apos;s right column title: the tokens being looked at
+----------
+A real model&apos;s map: its columns are the tokens being looked at</extracomment>
         <translation>angeschautes Token</translation>
     </message>
     <message>
@@ -3006,6 +3010,10 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>token looked at</source>
         <translation>angeschautes Token</translation>
+    </message>
+    <message>
+        <source>%1.  Rows: the token looking · columns: the token looked at.</source>
+        <translation>%1.  Zeilen: das schauende Token · Spalten: das angeschaute Token.</translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6487,10 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>Corpus and settings</source>
         <translation>Korpus und Einstellungen</translation>
+    </message>
+    <message>
+        <source>Training reset: the lesson&apos;s saved model is shown again.</source>
+        <translation>Training zurückgesetzt: Das gespeicherte Modell der Lektion wird wieder gezeigt.</translation>
     </message>
 </context>
 <context>

@@ -129,12 +129,16 @@
     </message>
     <message>
         <source>token looking</source>
-        <extracomment>The head view&apos;s left column title: the tokens doing the looking</extracomment>
+        <extracomment>The head view&apos;s left column title: the tokens doing the looking
+----------
+A real model&apos;s map: its rows are the tokens doing the looking</extracomment>
         <translation>token que mira</translation>
     </message>
     <message>
         <source>token looked at</source>
-        <extracomment>The head view&apos;s right column title: the tokens being looked at</extracomment>
+        <extracomment>The head view&apos;s right column title: the tokens being looked at
+----------
+A real model&apos;s map: its columns are the tokens being looked at</extracomment>
         <translation>token mirado</translation>
     </message>
     <message>
@@ -3006,6 +3010,10 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>token looked at</source>
         <translation>token mirado</translation>
+    </message>
+    <message>
+        <source>%1.  Rows: the token looking · columns: the token looked at.</source>
+        <translation>%1.  Filas: el token que mira · columnas: el token mirado.</translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6487,10 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>Corpus and settings</source>
         <translation>Corpus y ajustes</translation>
+    </message>
+    <message>
+        <source>Training reset: the lesson&apos;s saved model is shown again.</source>
+        <translation>Entrenamiento reiniciado: se vuelve a mostrar el modelo guardado de la lección.</translation>
     </message>
 </context>
 <context>

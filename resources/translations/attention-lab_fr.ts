@@ -129,12 +129,16 @@
     </message>
     <message>
         <source>token looking</source>
-        <extracomment>The head view&apos;s left column title: the tokens doing the looking</extracomment>
+        <extracomment>The head view&apos;s left column title: the tokens doing the looking
+----------
+A real model&apos;s map: its rows are the tokens doing the looking</extracomment>
         <translation>token qui regarde</translation>
     </message>
     <message>
         <source>token looked at</source>
-        <extracomment>The head view&apos;s right column title: the tokens being looked at</extracomment>
+        <extracomment>The head view&apos;s right column title: the tokens being looked at
+----------
+A real model&apos;s map: its columns are the tokens being looked at</extracomment>
         <translation>token regardé</translation>
     </message>
     <message>
@@ -3006,6 +3010,10 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>token looked at</source>
         <translation>token regardé</translation>
+    </message>
+    <message>
+        <source>%1.  Rows: the token looking · columns: the token looked at.</source>
+        <translation>%1.  Lignes&#xa0;: le token qui regarde · colonnes&#xa0;: le token regardé.</translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6487,10 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>Corpus and settings</source>
         <translation>Corpus et réglages</translation>
+    </message>
+    <message>
+        <source>Training reset: the lesson&apos;s saved model is shown again.</source>
+        <translation>Entraînement réinitialisé&#xa0;: le modèle enregistré de la leçon est de nouveau affiché.</translation>
     </message>
 </context>
 <context>

@@ -129,12 +129,16 @@
     </message>
     <message>
         <source>token looking</source>
-        <extracomment>The head view&apos;s left column title: the tokens doing the looking</extracomment>
+        <extracomment>The head view&apos;s left column title: the tokens doing the looking
+----------
+A real model&apos;s map: its rows are the tokens doing the looking</extracomment>
         <translation>טוקן מסתכל</translation>
     </message>
     <message>
         <source>token looked at</source>
-        <extracomment>The head view&apos;s right column title: the tokens being looked at</extracomment>
+        <extracomment>The head view&apos;s right column title: the tokens being looked at
+----------
+A real model&apos;s map: its columns are the tokens being looked at</extracomment>
         <translation>טוקן נצפה</translation>
     </message>
     <message>
@@ -3006,6 +3010,10 @@ The open lesson is unchanged.</source>
     <message>
         <source>token looked at</source>
         <translation>טוקן נצפה</translation>
+    </message>
+    <message>
+        <source>%1.  Rows: the token looking · columns: the token looked at.</source>
+        <translation>%1.  שורות: הטוקן המסתכל · עמודות: הטוקן הנצפה.</translation>
     </message>
 </context>
 <context>
@@ -6479,6 +6487,10 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>Corpus and settings</source>
         <translation>קורפוס והגדרות</translation>
+    </message>
+    <message>
+        <source>Training reset: the lesson&apos;s saved model is shown again.</source>
+        <translation>האימון אופס: המודל השמור של השיעור מוצג שוב.</translation>
     </message>
 </context>
 <context>
