@@ -463,16 +463,21 @@ using namespace attn::ui;
 using namespace attn::ui::testing;
 using State = TrainingSession::State;
 
-// Start pressed by Space: the button is disabled as the run starts, so the keys went on to
-// whatever followed it, and after the run to nowhere (a keyboard walk). They go to Pause while
-// the run goes and back to Start when it ends.
-TEST(TrainingPane, TheKeysStayOnTheRunsButtonsThroughARun) {
-    MainWindow w(attn::ui::test::module1());
+// `w` at 1366 × 768, active, its Training dock raised.
+void show_training(MainWindow& w) {
     w.resize(1366, 768);
     w.show();
     w.showTraining(false);
     QApplication::setActiveWindow(&w);
     attn::ui::test::settle(5);
+}
+
+// Start pressed by Space: the button is disabled as the run starts, so the keys went on to
+// whatever followed it, and after the run to nowhere (a keyboard walk). They go to Pause while
+// the run goes and back to Start when it ends.
+TEST(TrainingPane, TheKeysStayOnTheRunsButtonsThroughARun) {
+    MainWindow w(attn::ui::test::module1());
+    show_training(w);
     TrainingPane* p = w.trainingPane();
     p->form()->setSettings(tinySettings(200));
     p->startButton()->setFocus(Qt::TabFocusReason);
@@ -512,11 +517,7 @@ std::pair<int, int> chart_in_view(TrainingPane* p) {
 // buttons; the header opens them (by keys too), and Reset opens them for the next run.
 TEST(TrainingPane, ARunInAShortDockFoldsTheSettingsSoTheLossChartIsInView) {
     MainWindow w(attn::ui::test::module1());
-    w.resize(1366, 768);
-    w.show();
-    w.showTraining(false);
-    QApplication::setActiveWindow(&w);
-    attn::ui::test::settle(5);
+    show_training(w);
     TrainingPane* p = w.trainingPane();
     FoldingSection* settings = p->settingsSection();
     const int room = p->runArea()->viewport()->height();
