@@ -11,6 +11,7 @@
 #include <QMessageBox>
 
 #include "document/what_if_readings.hpp"
+#include "export/figure_actions.hpp"
 #include "export/handout.hpp"
 #include "main_window.hpp"
 #include "panes/vectors_pane.hpp"
@@ -67,6 +68,7 @@ attn::ui::RealModelReading MainWindow::handoutModel() {
 bool MainWindow::exportHandout(const QString& path, bool quiet) {
     QString error;
     if (export_handout(doc_->lesson(), path, &error, handoutModel())) {
+        attn::ui::note_export_written(path);
         showMessage(tr("Handout written to %1").arg(QDir::toNativeSeparators(path)));
         return true;
     }
@@ -85,7 +87,7 @@ void MainWindow::exportHandoutDialog() {
         return;
     }
     const QString file = doc_->filePath();
-    const QString folder = file.isEmpty() ? QDir::homePath() : QFileInfo(file).absolutePath();
+    const QString folder = attn::ui::export_folder(this);
     const QString base =
         file.isEmpty() ? file_slug(QString::fromStdString(doc_->lesson().title))
                        : QFileInfo(file).completeBaseName().remove(QStringLiteral(".attnlab"));

@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
@@ -184,6 +185,18 @@ TEST(ClippingLanguages, EveryTabOfTheStepEditor) {
                 expectNothingClipped(*e, where(lang, size, "the step editor's tab ") +
                                              tabs->tabText(t).toStdString());
             }
+            // The Text field's placeholder stands whole on its line (the writing hints were
+            // the placeholder, cut at the field's right edge); the hints wrap under it.
+            auto* text = e->findChild<QPlainTextEdit*>();
+            ASSERT_NE(text, nullptr);
+            tabs->setCurrentIndex(0);
+            QTest::qWait(20);
+            EXPECT_LE(text->fontMetrics().horizontalAdvance(text->placeholderText()),
+                      text->viewport()->width())
+                << where(lang, size, "the step editor's Text placeholder");
+            auto* hint = e->findChild<QLabel*>(QStringLiteral("stepTextHint"));
+            ASSERT_NE(hint, nullptr);
+            EXPECT_TRUE(hint->isVisible() && hint->wordWrap());
             e->reject();
         }
     }

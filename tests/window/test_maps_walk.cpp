@@ -369,6 +369,18 @@ TEST(MapsWalk, ExportDialogsStartInTheLessonsFolder) {
     attn::app::MainWindow untitled(load_builtin_lesson(QStringLiteral("module1")));
     EXPECT_EQ(export_folder(untitled.attentionPane()), QDir::homePath())
         << "a lesson never saved: the home folder";
+    // Once a figure is written, the next dialog starts where it went (a walk found every
+    // Export… back in the home folder), while that folder exists.
+    QTemporaryDir figures;
+    ASSERT_TRUE(figures.isValid());
+    note_export_written(QDir(figures.path()).filePath(QStringLiteral("scores.png")));
+    EXPECT_EQ(export_folder(untitled.attentionPane()),
+              QFileInfo(figures.path()).absoluteFilePath());
+    EXPECT_EQ(export_folder(w.attentionPane()), QFileInfo(figures.path()).absoluteFilePath());
+    note_export_written(figures.path());  // a figure set's folder
+    EXPECT_EQ(export_folder(w.attentionPane()), QFileInfo(figures.path()).absoluteFilePath());
+    ASSERT_TRUE(figures.remove());
+    EXPECT_EQ(export_folder(w.attentionPane()), QFileInfo(file).absolutePath());
 }
 
 }  // namespace

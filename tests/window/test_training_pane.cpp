@@ -386,7 +386,8 @@ TEST(TrainingPane, APositionsChoiceTrainsThatModelAndTheLastRunStaysToCompare) {
     EXPECT_EQ(p->session()->options().model.position, attn::PositionEncoding::Learned);
     EXPECT_TRUE(p->chart()->earlierRunName().isEmpty());
     p->reset();
-    EXPECT_EQ(p->chart()->earlierRunName(), QStringLiteral("earlier run: learned positions"));
+    EXPECT_EQ(p->chart()->earlierRunName(),
+              QStringLiteral("earlier run, validation: learned positions"));
     EXPECT_GT(p->chart()->earlierPointCount(), 0);
 
     positions->setCurrentIndex(positions->findData(int(attn::PositionEncoding::Rope)));
@@ -408,9 +409,10 @@ TEST(TrainingPane, APositionsChoiceTrainsThatModelAndTheLastRunStaysToCompare) {
     EXPECT_EQ(p->session()->options().model.position, attn::PositionEncoding::Rope);
     // The earlier run stays on the chart while the RoPE run draws its own curves.
     p->refreshNow();
-    EXPECT_EQ(p->chart()->earlierRunName(), QStringLiteral("earlier run: learned positions"));
+    EXPECT_EQ(p->chart()->earlierRunName(),
+              QStringLiteral("earlier run, validation: learned positions"));
     p->reset();
-    EXPECT_EQ(p->chart()->earlierRunName(), QStringLiteral("earlier run: RoPE"));
+    EXPECT_EQ(p->chart()->earlierRunName(), QStringLiteral("earlier run, validation: RoPE"));
 }
 
 // In Hebrew at 1366 px, with both "use" buttons shown, every button of the Training dock stands

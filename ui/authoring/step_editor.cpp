@@ -115,8 +115,13 @@ void StepEditor::makeTabs(const attn::LessonStep& step, std::function<attn::Step
     title_->setMaxLength(int(attn::kMaxStepTitleBytes));
     text_ = new QPlainTextEdit(q(step.text), this);
     text_->setTabChangesFocus(true);
-    text_->setPlaceholderText(
-        tr("Markdown: **bold**, *italics*, lists, a blank line between paragraphs.\n"
+    text_->setPlaceholderText(tr("What the step says, in Markdown"));
+    // How to write it, in a wrapped line under the field: as the field's placeholder it was cut at
+    // the field's right edge (a walk) and went as soon as the author typed.
+    auto* textHint = plain_label(this, true);
+    textHint->setObjectName(QStringLiteral("stepTextHint"));
+    textHint->setText(
+        tr("Markdown: **bold**, *italics*, lists, a blank line between paragraphs. "
            "{{weight 0 bank river}} prints a number of the lesson, computed live "
            "({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: "
            "the first is 0, the second 1."));
@@ -124,6 +129,7 @@ void StepEditor::makeTabs(const attn::LessonStep& step, std::function<attn::Step
     auto* tf = new QFormLayout(textPage);
     tf->addRow(tr("&Title"), title_);
     tf->addRow(tr("Te&xt"), text_);
+    tf->addRow(QString(), textHint);
     view_ = new StepViewEditor(lesson, std::move(capture), this);
     view_->setView(step.view);
     if (const auto real = doc_->realModel())

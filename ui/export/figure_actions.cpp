@@ -14,9 +14,23 @@
 
 namespace attn::ui {
 
+namespace {
+QString& last_export_folder() {
+    static QString folder;  // the GUI thread's only
+    return folder;
+}
+}  // namespace
+
 QString export_folder(const QWidget* from) {
+    if (const QString& last = last_export_folder(); !last.isEmpty() && QFileInfo(last).isDir())
+        return last;
     const QString file = from && from->window() ? from->window()->windowFilePath() : QString();
     return file.isEmpty() ? QDir::homePath() : QFileInfo(file).absolutePath();
+}
+
+void note_export_written(const QString& written) {
+    const QFileInfo info(written);
+    last_export_folder() = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
 }
 
 QString export_figure_interactively(QWidget* parent, const FigureSpec& spec, const QString& name) {
@@ -37,6 +51,7 @@ QString export_figure_interactively(QWidget* parent, const FigureSpec& spec, con
         box.exec();
         return {};
     }
+    note_export_written(dialog.path());
     return dialog.path();
 }
 
@@ -83,6 +98,7 @@ QAction* make_export_figure_set_action(QWidget* parent, std::function<attn::Less
                          const QString folder = QFileDialog::getExistingDirectory(
                              parent, QObject::tr("Export Figure Set Into"), export_folder(parent));
                          if (folder.isEmpty()) return;
+                         note_export_written(folder);
                          QString error;
                          const QStringList written = write_figure_set(
                              lesson(), QStringLiteral("all"), folder, ExportFormat::Png, {}, &error,

@@ -17,9 +17,13 @@ class QWidget;
 
 namespace attn::ui {
 
-// Where export dialogs start: the folder of the lesson file the window holds
-// (its windowFilePath), or the home folder for a lesson never saved.
+// Where export dialogs start: the folder the last export in this session wrote into (while it
+// exists), else the folder of the lesson file the window holds (its windowFilePath), else the
+// home folder for a lesson never saved.
 QString export_folder(const QWidget* from);
+// Records the folder of `written` (a file just exported, or a folder written into) as where
+// the next export dialog starts.
+void note_export_written(const QString& written);
 
 // Opens the Export… dialog for `spec` (suggested file name `name`.png, its caption field
 // holding spec.caption) and writes the file.

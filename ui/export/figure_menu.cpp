@@ -101,6 +101,8 @@ void export_data_interactively(QWidget* view, std::optional<DataFormat> format) 
     QString error;
     if (!export_view_data(view, path, f, &error))
         QMessageBox::warning(view, QObject::tr("Export"), error);
+    else
+        note_export_written(path);
 }
 
 void install_menu(QWidget* view, ViewFigureSource figure, ViewDataSource data) {

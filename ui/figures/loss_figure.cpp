@@ -71,6 +71,7 @@ LossFigure::Plot LossFigure::plot_for(const QRectF& area, const QFontMetricsF& f
             }
         if (y0 > y1) y0 = 0, y1 = 1;
         y0 = std::min(y0, 0.0);  // losses are read against zero
+        x0 = std::min(x0, 0.0);  // steps are read from the run's start, as the window's chart
         if (x1 <= x0) x1 = x0 + 1;
         if (y1 <= y0) y1 = y0 + 1;
         y1 += (y1 - y0) * kHeadroom;
@@ -131,10 +132,10 @@ void LossFigure::paint_axes(QPainter& p, const Plot& pl, const QRectF& area,
     p.save();
     p.translate(area.left(), box.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-box.height() / 2, 0, box.height(), fm.height() * kAxisTitleLines),
-               Qt::AlignCenter,
-               //: The loss chart's y axis
-               QCoreApplication::translate("Figures", "loss"));
+    p.drawText(
+        QRectF(-box.height() / 2, 0, box.height(), fm.height() * kAxisTitleLines), Qt::AlignCenter,
+        //: The loss chart's y axis: the loss in natural-log units, as the window's chart says
+        QCoreApplication::translate("Figures", "loss (nats)"));
     p.restore();
 }
 

@@ -122,12 +122,17 @@ void HeadRolesView::placeMaps(int perRow) {
     }
 }
 
+int HeadRolesView::widestMapLeast() const {
+    int least = 0;
+    for (const HeatmapView* m : maps_) least = std::max(least, m->minimumSizeHint().width());
+    return least;
+}
+
 // Two maps a row while both keep their least width, else one: at 1024 px the two stood wider
 // than the dock, and the whole Model dock scrolled sideways (its tabs and Run cut).
 void HeadRolesView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    int least = 0;
-    for (const HeatmapView* m : maps_) least = std::max(least, m->minimumSizeHint().width());
+    const int least = widestMapLeast();
     const int spacing = std::max(0, grid_->horizontalSpacing());
     const int room = contentsRect().width() - layout()->contentsMargins().left() -
                      layout()->contentsMargins().right();
@@ -139,11 +144,8 @@ void HeadRolesView::resizeEvent(QResizeEvent* event) {
 // wider than the dock, which never gave it the width at which the maps go one a row.
 QSize HeadRolesView::minimumSizeHint() const {
     QSize least = QWidget::minimumSizeHint();
-    if (perRow_ == 2) {
-        int map = 0;
-        for (const HeatmapView* m : maps_) map = std::max(map, m->minimumSizeHint().width());
-        least.setWidth(least.width() - map - std::max(0, grid_->horizontalSpacing()));
-    }
+    if (perRow_ == 2)
+        least.setWidth(least.width() - widestMapLeast() - std::max(0, grid_->horizontalSpacing()));
     return least;
 }
 

@@ -58,6 +58,7 @@ class HeadRolesView : public QWidget {
 
   private:
     void placeMaps(int perRow);
+    int widestMapLeast() const;  // the widest of the four maps' least widths
     struct Job {
         quint64 number = 0;
         std::atomic<bool> cancel{false};

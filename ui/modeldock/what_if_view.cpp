@@ -41,10 +41,10 @@ QString signed_text(double v) {
     return ltr_isolated((v < 0 ? QStringLiteral("−") : QStringLiteral("+")) + t);
 }
 
-// A probability with three significant digits, the same form in every row
-// (0.995, 0.0333, 0.000405), so the Δ ln p beside it can be checked.
-QString significant_probability(double p) {
-    return QString::number(p, 'g', 3).replace(QLatin1Char('.'), decimal_sign());
+// A probability's exact value for a tooltip: four significant digits ("0.1400", "7.071e-05"),
+// so the Δ ln p beside its percent can be checked.
+QString exact_probability(double p) {
+    return QString::number(p, 'g', 4).replace(QLatin1Char('.'), decimal_sign());
 }
 
 // Row `row` of `logits` (the last when out of range).
@@ -146,9 +146,13 @@ WhatIfView::WhatIfView(Document* doc, ViewState* view, QWidget* parent)
     });
     connect(view_, &ViewState::shownChanged, this, [lazy] { lazy->request(); });
     connect(view_, &ViewState::modelSentenceChanged, this, [lazy] { lazy->request(); });
-    connect(view_, &ViewState::whatIfChanged, this, [lazy] { lazy->request(); });
+    connect(view_, &ViewState::whatIfChanged, this, [this, lazy] {
+        followWhatIf();
+        lazy->request();
+    });
     connect(view_, &ViewState::displayChanged, this, [lazy] { lazy->request(); });
     refresh();
+    followWhatIf();
 }
 
 QString WhatIfView::message() const { return message_->text(); }
@@ -246,10 +250,15 @@ void WhatIfView::fillTable() {
     table_->setRowCount(int(rows_.size()));
     for (int i = 0; i < int(rows_.size()); ++i) {
         const TokenShift& t = rows_[size_t(i)];
-        const QStringList cells = {t.token, significant_probability(t.before),
-                                   significant_probability(t.after), signed_text(t.delta_log_p())};
+        // Percents as every tab prints them (never "0" for a token that is not impossible);
+        // the exact value in the tooltip.
+        const QStringList cells = {t.token, probability_text(t.before), probability_text(t.after),
+                                   signed_text(t.delta_log_p())};
+        const QStringList tips = {QString(), exact_probability(t.before),
+                                  exact_probability(t.after), QString()};
         for (int c = 0; c < 4; ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
+            if (!tips[c].isEmpty()) item->setToolTip(tips[c]);
             if (c > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             table_->setItem(i, c, item);
         }
@@ -336,6 +345,20 @@ void WhatIfView::syncHeadRow() {
         w->setEnabled(ready);
 }
 
+// The choosers show the head the what-if names last (a walk found them at 1 · 1 beside a
+// what-if on layer 2 · head 2); a what-if on every head, or none, leaves them as they are.
+void WhatIfView::followWhatIf() {
+    const auto over = view_->whatIf().over(view_->modelSource());
+    const auto named = std::find_if(over.rbegin(), over.rend(), [](const attn::Intervention& v) {
+        return v.layer != attn::kEvery && v.head != attn::kEvery;
+    });
+    if (named == over.rend()) return;
+    syncHeadRow();
+    layer_->setValue(named->layer + 1);
+    syncHeadRow();  // the head's range is the chosen layer's
+    head_->setValue(named->head + 1);
+}
+
 void WhatIfView::fillToken() {
     const QString text = token_->text();
     if (text.trimmed().isEmpty() || !idOf_ || before_.empty()) {
@@ -350,8 +373,8 @@ void WhatIfView::fillToken() {
     const std::vector<double> pb = attn::probabilities(before_), pa = attn::probabilities(after_);
     const TokenShift t{id, text, pb[size_t(id)], pa[size_t(id)]};
     tokenResult_->setText(tr("“%1”: %2 → %3, Δ ln p = %4")
-                              .arg(text, ltr_isolated(significant_probability(t.before)),
-                                   ltr_isolated(significant_probability(t.after)),
+                              .arg(text, ltr_isolated(probability_text(t.before)),
+                                   ltr_isolated(probability_text(t.after)),
                                    signed_text(t.delta_log_p())));
 }
 

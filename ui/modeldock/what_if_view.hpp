@@ -66,7 +66,8 @@ class WhatIfView : public QWidget {
     QString compareReal(std::function<QString(int)>& name);
     void fillTable();  // fills the table from rows_, one row per token
     void fillToken();
-    void syncHeadRow();  // the choosers' ranges and the button, to the model shown
+    void syncHeadRow();   // the choosers' ranges and the button, to the model shown
+    void followWhatIf();  // the choosers to the head the what-if names last
     Document* doc_;
     ViewState* view_;
     WhatIfBar* bar_;

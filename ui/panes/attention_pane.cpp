@@ -44,6 +44,19 @@ QStringList labels(const std::vector<std::string>& tokens) {
     return out;
 }
 
+// Which of a row's shared labels the map at `col` of a row of `inRow` maps draws: the row's
+// leftmost map labels the rows, its rightmost draws the colour bar, so heads share them and keep
+// room for cells. The maps draw left to right in any language, but in a right-to-left window a
+// row's first head stands at the right: there the last labels the rows and the first draws the
+// bar (the labels stood between two maps, the bar too, in Hebrew).
+struct RowRole {
+    bool labels = false, bar = false;
+};
+RowRole row_role(int col, int inRow, bool rtl) {
+    const bool first = col == 0, last = col == inRow - 1;
+    return rtl ? RowRole{last, first} : RowRole{first, last};
+}
+
 }  // namespace
 
 AttentionPane::AttentionPane(Document* doc, ViewState* view, QWidget* parent)
@@ -429,15 +442,9 @@ void AttentionPane::placeHeads(Panel& p, int perRow) {
     for (int i = 0, h = 0; h < int(p.views.size()); ++h) {
         if (!drawn(h)) continue;
         const int row = 2 + 2 * (i / perRow), col = i % perRow;
-        // Heads of a row share the first map's word labels and the last map's colour bar: room for
-        // the cells.
-        const bool last = col == perRow - 1 || i + 1 == int(placed.size());
-        // The maps draw left to right in any language: in a right-to-left window the row's first
-        // head stands at the right, so the leftmost (its last) labels the rows at the row's
-        // left edge and the first draws the colour bar at its right edge (the labels stood
-        // between two maps, the bar too, in Hebrew).
-        const bool rtl = layoutDirection() == Qt::RightToLeft;
-        p.views[size_t(h)]->setSharedLabels(rtl ? last : col == 0, rtl ? col == 0 : last);
+        const int inRow = std::min(perRow, int(placed.size()) - (i - col));
+        const RowRole role = row_role(col, inRow, layoutDirection() == Qt::RightToLeft);
+        p.views[size_t(h)]->setSharedLabels(role.labels, role.bar);
         p.layout->addWidget(p.headLabels[size_t(h)], row, col);
         p.layout->addWidget(p.views[size_t(h)], row + 1, col);
         p.layout->setRowStretch(row + 1, 1);  // the maps take the height; captions keep theirs
@@ -471,19 +478,21 @@ int AttentionPane::headsPerRow(int heads) const {
     const std::vector<int> drawnNow = drawnHeads();
     const size_t first = size_t(drawnNow.empty() ? 0 : drawnNow.front());
     const HeatmapView* v = panels_.front().views[first];
-    // A row of k maps: the first labels the rows, the last draws the colour bar (placeHeads);
-    // the widest sentence's row decides (a longer sentence keeps a cell per label: its row of two
-    // ran past the pane at 1024 px while the first sentence's fitted).
+    // A row of k maps, each with its role in the row (placeHeads); the widest sentence's row
+    // decides (a longer sentence keeps a cell per label: its row of two ran past the pane at
+    // 1024 px while the first sentence's fitted).
+    const bool rtl = layoutDirection() == Qt::RightToLeft;
     const auto rowWidth = [&](int k) {
         int widest = 0;
         for (const std::vector<Panel>* all : {&panels_, &diff_})
             for (const Panel& p : *all) {
                 if (first >= p.views.size()) continue;
                 const HeatmapView* m = p.views[first];
-                const int least = k == 1 ? m->minimumSizeAs(true, true).width()
-                                         : m->minimumSizeAs(true, false).width() +
-                                               m->minimumSizeAs(false, true).width() +
-                                               (k - 2) * m->minimumSizeAs(false, false).width();
+                int least = 0;
+                for (int col = 0; col < k; ++col) {
+                    const RowRole role = row_role(col, k, rtl);
+                    least += m->minimumSizeAs(role.labels, role.bar).width();
+                }
                 widest = std::max(widest, least);
             }
         return widest + k * kMapGap;

@@ -139,7 +139,7 @@ QString LossChart::earlierLegendName() const {
 }
 
 // The legend is one row: in a narrow chart the earlier run's full name was cut ("earlier run:
-// lea…"). There it reads "earlier run", and the chart's tooltip names it whole.
+// lea…"). There it reads "earlier validation", and the chart's tooltip names it whole.
 void LossChart::nameEarlierRun() {
     const QFontMetrics fm(chart()->legend()->font());
     const int marker = fm.height() + 12;  // a legend entry's marker and the gaps around it
@@ -147,7 +147,7 @@ void LossChart::nameEarlierRun() {
     for (QLineSeries* s : {train_, val_}) row += fm.horizontalAdvance(s->name()) + marker;
     if (chart()->series().contains(marker_)) row += fm.horizontalAdvance(marker_->name()) + marker;
     const bool fits = row + fm.horizontalAdvance(earlierName_) + marker <= width() - 16;
-    earlier_->setName(fits ? earlierName_ : tr("earlier run"));
+    earlier_->setName(fits ? earlierName_ : tr("earlier validation"));
     setToolTip(fits ? QString() : tr("Dashed grey: %1").arg(earlierName_));
 }
 

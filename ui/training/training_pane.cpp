@@ -91,17 +91,21 @@ void TrainingPane::updateSettingsSummary() {
     settings_->setSummary(parts.join(QStringLiteral(" · ")));
 }
 
+// Whether the loss chart's foot, in the run column scrolled to its top, lies below the room the
+// column has.
+bool TrainingPane::chartFootBelowView() const {
+    const int foot = chart_->mapTo(runArea_->widget(), QPoint(0, chart_->height())).y();
+    return foot > runArea_->viewport()->height();
+}
+
 void TrainingPane::foldSettingsIfShort() {
-    // The loss chart's foot, in the column scrolled to its top, against the room the column has.
-    const int chartFoot = chart_->mapTo(runArea_->widget(), QPoint(0, chart_->height())).y();
-    if (!isVisible() || chartFoot <= runArea_->viewport()->height()) return;
+    if (!isVisible() || !chartFootBelowView()) return;
     settings_->setFolded(true);
     // Once the column has its new height (the fitting scroll area sets it on the next pass): from
     // its top, the summary and the run's buttons in view, unless the chart's foot is not.
     QTimer::singleShot(0, this, [this] {
         runArea_->verticalScrollBar()->setValue(0);
-        const int foot = chart_->mapTo(runArea_->widget(), QPoint(0, chart_->height())).y();
-        if (foot > runArea_->viewport()->height()) runArea_->ensureWidgetVisible(chart_, 0, 0);
+        if (chartFootBelowView()) runArea_->ensureWidgetVisible(chart_, 0, 0);
     });
 }
 
@@ -223,8 +227,9 @@ void TrainingPane::reset() {
     if (player_->isActive()) togglePlay();
     // The run just ended stays on the chart as the one to compare the next with.
     if (session_->hasRun() && !session_->losses().empty())
-        chart_->setEarlierRun(session_->losses(),
-                              tr("earlier run: %1").arg(runDescription(session_->options().model)));
+        chart_->setEarlierRun(
+            session_->losses(),
+            tr("earlier run, validation: %1").arg(runDescription(session_->options().model)));
     session_->reset();
     settings_->setFolded(false);  // the settings are free again: for the next run
     refreshNow();

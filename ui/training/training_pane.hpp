@@ -114,7 +114,8 @@ class TrainingPane : public QWidget {
 
     void updateCorpusInfo(const QString& error = {});
     void updateSettingsSummary();
-    void foldSettingsIfShort();  // a run began: fold them if the chart would be out of view
+    void foldSettingsIfShort();       // a run began: fold them if the chart would be out of view
+    bool chartFootBelowView() const;  // the loss chart's foot below the column's view from its top
     void updateButtons();
     void updateProgress();
     void showSnapshot(int index);

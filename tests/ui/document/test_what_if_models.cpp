@@ -100,6 +100,21 @@ TEST(WhatIfModels, TheTabComparesATrainedModelsPredictionAndLoss) {
     ASSERT_FALSE(tab.rows().empty()) << tab.message().toStdString();
     // It opens after the lesson's focus word, "ball": where the step's question looks.
     EXPECT_EQ(tab.positionChooser()->currentIndex(), 4);
+    // Its choosers show the head the step's what-if switches off (they stood at 1 · 1).
+    const auto step_what_if = view.whatIf().over(attn::Source::Trained);
+    ASSERT_FALSE(step_what_if.empty());
+    EXPECT_EQ(tab.layerChooser()->value(), step_what_if.back().layer + 1);
+    EXPECT_EQ(tab.headChooser()->value(), step_what_if.back().head + 1);
+    EXPECT_NE(tab.layerChooser()->value() * 10 + tab.headChooser()->value(), 11)
+        << "the step's head is 1 · 1: the test cannot tell following from not";
+    // Probabilities as percents in every row (it printed "0.14" beside "0.0707"), the exact
+    // value in the tooltip.
+    for (int r = 0; r < tab.table()->rowCount(); ++r)
+        for (int c : {1, 2}) {
+            const QTableWidgetItem* item = tab.table()->item(r, c);
+            EXPECT_TRUE(item->text().endsWith(QLatin1Char('%'))) << item->text().toStdString();
+            EXPECT_FALSE(item->toolTip().isEmpty());
+        }
     EXPECT_TRUE(tab.findChild<QLabel*>(QStringLiteral("whatIfPositionNote"))->isHidden());
     const attn::Lesson shown = doc.shownLesson();
     tab.tokenField()->setText(QStringLiteral("soup"));

@@ -72,10 +72,11 @@ TEST(LossChart, TheStepAxisPrintsItsNumbers) {
 }
 
 // A run kept to compare with: in a chart too narrow for its whole name the legend cut it
-// ("earlier run: lea…", a walk at 1366 px); there it reads "earlier run" and the tooltip names it
+// ("earlier run: lea…", a walk at 1366 px); there it reads "earlier validation" (the curve it
+// keeps) and the tooltip names it
 // whole. Export… carries it (it was left out of the figure), on a legend line of its own.
 TEST(LossChart, AnEarlierRunIsNamedAsTheWidthAllowsAndExportedWithTheCurve) {
-    const QString name = QStringLiteral("earlier run: RoPE, attention only");
+    const QString name = QStringLiteral("earlier run, validation: RoPE, attention only");
     LossChart c;
     c.setLosses(run_of(600), 600);
     c.resize(900, 240);
@@ -88,7 +89,7 @@ TEST(LossChart, AnEarlierRunIsNamedAsTheWidthAllowsAndExportedWithTheCurve) {
     c.resize(330, 240);
     QCoreApplication::processEvents();
     EXPECT_EQ(c.earlierRunName(), name);
-    EXPECT_EQ(c.earlierLegendName(), QStringLiteral("earlier run"));
+    EXPECT_EQ(c.earlierLegendName(), QStringLiteral("earlier validation"));
     EXPECT_TRUE(c.toolTip().contains(name)) << c.toolTip().toStdString();
     c.resize(900, 240);
     QCoreApplication::processEvents();
@@ -101,6 +102,10 @@ TEST(LossChart, AnEarlierRunIsNamedAsTheWidthAllowsAndExportedWithTheCurve) {
     o.size = QSize(640, 400);
     const QByteArray svg = figure_to_svg(spec, o);
     EXPECT_TRUE(svg.contains(name.toUtf8()));
+    // Its axes read as the window's chart: "loss (nats)" (it said "loss"), steps from 0 (the run
+    // starts at step 1 and the first tick was 100).
+    EXPECT_TRUE(svg.contains("loss (nats)"));
+    EXPECT_TRUE(svg.contains(">0</text>")) << svg.left(400).toStdString();
     // Drawn: the figure with the earlier run differs from the one without it.
     FigureSpec alone = spec;
     alone.loss.earlier.clear();
