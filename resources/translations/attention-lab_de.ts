@@ -212,11 +212,6 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <translation>Schritt</translation>
     </message>
     <message>
-        <source>loss</source>
-        <extracomment>The loss chart&apos;s y axis</extracomment>
-        <translation>Loss</translation>
-    </message>
-    <message>
         <source> (last %1)</source>
         <translation> (zuletzt %1)</translation>
     </message>
@@ -652,6 +647,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <source>head %1 %2</source>
         <extracomment>The head view&apos;s title under a what-if: &quot;head 2 switched off&quot;</extracomment>
         <translation>Kopf %1 %2</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <extracomment>The loss chart&apos;s y axis: the loss in natural-log units, as the window&apos;s chart says</extracomment>
+        <translation>Loss (nats)</translation>
     </message>
 </context>
 <context>
@@ -4753,12 +4753,12 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Phasenübergang</translation>
     </message>
     <message>
-        <source>earlier run</source>
-        <translation>früherer Lauf</translation>
-    </message>
-    <message>
         <source>Dashed grey: %1</source>
         <translation>Grau gestrichelt: %1</translation>
+    </message>
+    <message>
+        <source>earlier validation</source>
+        <translation>frühere Validierung</translation>
     </message>
 </context>
 <context>
@@ -5712,12 +5712,6 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Schritt %1 bearbeiten</translation>
     </message>
     <message>
-        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs.
-{{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-        <translation>Markdown: **fett**, *kursiv*, Listen, eine Leerzeile zwischen Absätzen.
-{{weight 0 bank river}} gibt eine Zahl der Lektion aus, live berechnet ({{… %}} als Prozentwert, {{… #4}} mit 4 Nachkommastellen). Sätze zählen ab 0: Der erste ist 0, der zweite 1.</translation>
-    </message>
-    <message>
         <source>&amp;Title</source>
         <translation>&amp;Titel</translation>
     </message>
@@ -5822,6 +5816,14 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>To keep an answer hidden, tick it under “Keep back” on the View tab of the step each note names first (it may be the next one), or take the number out of that step&apos;s text.</source>
         <translation>Um eine Antwort verborgen zu halten, kreuzen Sie sie unter „Zurückhalten“ im Reiter Ansicht des Schritts an, den jede Notiz zuerst nennt (es kann der nächste sein), oder nehmen Sie die Zahl aus dem Text dieses Schritts.</translation>
+    </message>
+    <message>
+        <source>What the step says, in Markdown</source>
+        <translation>Was der Schritt sagt, in Markdown</translation>
+    </message>
+    <message>
+        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
+        <translation>Markdown: **fett**, *kursiv*, Listen, eine Leerzeile zwischen Absätzen. {{weight 0 bank river}} gibt eine Zahl der Lektion aus, live berechnet ({{… %}} als Prozentwert, {{… #4}} mit 4 Nachkommastellen). Sätze zählen ab 0: Der erste ist 0, der zweite 1.</translation>
     </message>
 </context>
 <context>
@@ -6481,16 +6483,16 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>&lt;b&gt;%1&lt;/b&gt; — zufällige Symbole, in denen sich ein Stück wiederholt, in jedem Schritt ein neuer Stapel · Vokabular %2</translation>
     </message>
     <message>
-        <source>earlier run: %1</source>
-        <translation>früherer Lauf: %1</translation>
-    </message>
-    <message>
         <source>Corpus and settings</source>
         <translation>Korpus und Einstellungen</translation>
     </message>
     <message>
         <source>Training reset: the lesson&apos;s saved model is shown again.</source>
         <translation>Training zurückgesetzt: Das gespeicherte Modell der Lektion wird wieder gezeigt.</translation>
+    </message>
+    <message>
+        <source>earlier run, validation: %1</source>
+        <translation>früherer Lauf, Validierung: %1</translation>
     </message>
 </context>
 <context>

@@ -212,11 +212,6 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <translation>paso</translation>
     </message>
     <message>
-        <source>loss</source>
-        <extracomment>The loss chart&apos;s y axis</extracomment>
-        <translation>pérdida</translation>
-    </message>
-    <message>
         <source> (last %1)</source>
         <translation> (última: %1)</translation>
     </message>
@@ -652,6 +647,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <source>head %1 %2</source>
         <extracomment>The head view&apos;s title under a what-if: &quot;head 2 switched off&quot;</extracomment>
         <translation>cabeza %1 %2</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <extracomment>The loss chart&apos;s y axis: the loss in natural-log units, as the window&apos;s chart says</extracomment>
+        <translation>pérdida (nats)</translation>
     </message>
 </context>
 <context>
@@ -4753,12 +4753,12 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>cambio de fase</translation>
     </message>
     <message>
-        <source>earlier run</source>
-        <translation>ejecución anterior</translation>
-    </message>
-    <message>
         <source>Dashed grey: %1</source>
         <translation>Gris discontinuo: %1</translation>
+    </message>
+    <message>
+        <source>earlier validation</source>
+        <translation>validación anterior</translation>
     </message>
 </context>
 <context>
@@ -5712,12 +5712,6 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Editar paso %1</translation>
     </message>
     <message>
-        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs.
-{{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-        <translation>Markdown: **negrita**, *cursiva*, listas, una línea en blanco entre párrafos.
-{{weight 0 bank river}} imprime un número de la lección, calculado en directo ({{… %}} como porcentaje, {{… #4}} con 4 decimales). Las frases se cuentan desde 0: la primera es la 0, la segunda la 1.</translation>
-    </message>
-    <message>
         <source>&amp;Title</source>
         <translation>&amp;Título</translation>
     </message>
@@ -5822,6 +5816,14 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>To keep an answer hidden, tick it under “Keep back” on the View tab of the step each note names first (it may be the next one), or take the number out of that step&apos;s text.</source>
         <translation>Para mantener oculta una respuesta, márquela en «Reservar» en la pestaña Vista del paso que cada nota nombra primero (puede ser el siguiente), o quite el número del texto de ese paso.</translation>
+    </message>
+    <message>
+        <source>What the step says, in Markdown</source>
+        <translation>Lo que dice el paso, en Markdown</translation>
+    </message>
+    <message>
+        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
+        <translation>Markdown: **negrita**, *cursiva*, listas, una línea en blanco entre párrafos. {{weight 0 bank river}} imprime un número de la lección, calculado en directo ({{… %}} como porcentaje, {{… #4}} con 4 decimales). Las frases se cuentan desde 0: la primera es la 0, la segunda la 1.</translation>
     </message>
 </context>
 <context>
@@ -6481,16 +6483,16 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>&lt;b&gt;%1&lt;/b&gt; — símbolos al azar en los que se repite un tramo, un lote nuevo en cada paso · vocabulario %2</translation>
     </message>
     <message>
-        <source>earlier run: %1</source>
-        <translation>ejecución anterior: %1</translation>
-    </message>
-    <message>
         <source>Corpus and settings</source>
         <translation>Corpus y ajustes</translation>
     </message>
     <message>
         <source>Training reset: the lesson&apos;s saved model is shown again.</source>
         <translation>Entrenamiento reiniciado: se vuelve a mostrar el modelo guardado de la lección.</translation>
+    </message>
+    <message>
+        <source>earlier run, validation: %1</source>
+        <translation>ejecución anterior, validación: %1</translation>
     </message>
 </context>
 <context>

@@ -212,11 +212,6 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <translation>pas</translation>
     </message>
     <message>
-        <source>loss</source>
-        <extracomment>The loss chart&apos;s y axis</extracomment>
-        <translation>perte</translation>
-    </message>
-    <message>
         <source> (last %1)</source>
         <translation> (fin&#xa0;: %1)</translation>
     </message>
@@ -652,6 +647,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <source>head %1 %2</source>
         <extracomment>The head view&apos;s title under a what-if: &quot;head 2 switched off&quot;</extracomment>
         <translation>tête %1 %2</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <extracomment>The loss chart&apos;s y axis: the loss in natural-log units, as the window&apos;s chart says</extracomment>
+        <translation>perte (nats)</translation>
     </message>
 </context>
 <context>
@@ -4753,12 +4753,12 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>transition de phase</translation>
     </message>
     <message>
-        <source>earlier run</source>
-        <translation>entraînement précédent</translation>
-    </message>
-    <message>
         <source>Dashed grey: %1</source>
         <translation>Tirets gris&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>earlier validation</source>
+        <translation>validation précédente</translation>
     </message>
 </context>
 <context>
@@ -5712,12 +5712,6 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Modifier l&apos;étape %1</translation>
     </message>
     <message>
-        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs.
-{{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-        <translation>Markdown&#xa0;: **gras**, *italique*, listes, une ligne vide entre les paragraphes.
-{{weight 0 bank river}} affiche un nombre de la leçon, calculé en direct ({{… %}} en pourcentage, {{… #4}} avec 4 décimales). Les phrases sont numérotées à partir de 0&#xa0;: la première est 0, la deuxième 1.</translation>
-    </message>
-    <message>
         <source>&amp;Title</source>
         <translation>&amp;Titre</translation>
     </message>
@@ -5822,6 +5816,14 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>To keep an answer hidden, tick it under “Keep back” on the View tab of the step each note names first (it may be the next one), or take the number out of that step&apos;s text.</source>
         <translation>Pour garder une réponse cachée, cochez-la sous « Garder caché » dans l’onglet Vue de l’étape que chaque note nomme en premier (ce peut être la suivante), ou retirez le nombre du texte de cette étape.</translation>
+    </message>
+    <message>
+        <source>What the step says, in Markdown</source>
+        <translation>Ce que dit l’étape, en Markdown</translation>
+    </message>
+    <message>
+        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
+        <translation>Markdown&#xa0;: **gras**, *italique*, listes, une ligne vide entre les paragraphes. {{weight 0 bank river}} affiche un nombre de la leçon, calculé en direct ({{… %}} en pourcentage, {{… #4}} avec 4 décimales). Les phrases sont numérotées à partir de 0&#xa0;: la première est 0, la deuxième 1.</translation>
     </message>
 </context>
 <context>
@@ -6481,16 +6483,16 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>&lt;b&gt;%1&lt;/b&gt; — des symboles au hasard où un passage se répète, un nouveau lot à chaque pas · vocabulaire %2</translation>
     </message>
     <message>
-        <source>earlier run: %1</source>
-        <translation>entraînement précédent&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Corpus and settings</source>
         <translation>Corpus et réglages</translation>
     </message>
     <message>
         <source>Training reset: the lesson&apos;s saved model is shown again.</source>
         <translation>Entraînement réinitialisé&#xa0;: le modèle enregistré de la leçon est de nouveau affiché.</translation>
+    </message>
+    <message>
+        <source>earlier run, validation: %1</source>
+        <translation>entraînement précédent, validation&#xa0;: %1</translation>
     </message>
 </context>
 <context>

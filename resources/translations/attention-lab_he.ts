@@ -212,11 +212,6 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <translation>צעד</translation>
     </message>
     <message>
-        <source>loss</source>
-        <extracomment>The loss chart&apos;s y axis</extracomment>
-        <translation>הפסד</translation>
-    </message>
-    <message>
         <source> (last %1)</source>
         <translation> (אחרון: %1)</translation>
     </message>
@@ -652,6 +647,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <source>head %1 %2</source>
         <extracomment>The head view&apos;s title under a what-if: &quot;head 2 switched off&quot;</extracomment>
         <translation>ראש %1 %2</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <extracomment>The loss chart&apos;s y axis: the loss in natural-log units, as the window&apos;s chart says</extracomment>
+        <translation>הפסד (nats)</translation>
     </message>
 </context>
 <context>
@@ -4753,12 +4753,12 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>מעבר פאזה</translation>
     </message>
     <message>
-        <source>earlier run</source>
-        <translation>ריצה קודמת</translation>
-    </message>
-    <message>
         <source>Dashed grey: %1</source>
         <translation>אפור מקווקו: %1</translation>
+    </message>
+    <message>
+        <source>earlier validation</source>
+        <translation>אימות קודם</translation>
     </message>
 </context>
 <context>
@@ -5712,12 +5712,6 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>עריכת צעד %1</translation>
     </message>
     <message>
-        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs.
-{{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-        <translation>Markdown: **מודגש**, *נטוי*, רשימות, שורה ריקה בין פסקאות.
-{{weight 0 bank river}} מדפיס מספר מהשיעור, שמחושב בזמן אמת ({{… %}} כאחוז, {{… #4}} עם 4 ספרות אחרי הנקודה). המשפטים ממוספרים מ-0: הראשון הוא 0, השני 1.</translation>
-    </message>
-    <message>
         <source>&amp;Title</source>
         <translation>&amp;כותרת</translation>
     </message>
@@ -5822,6 +5816,14 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>To keep an answer hidden, tick it under “Keep back” on the View tab of the step each note names first (it may be the next one), or take the number out of that step&apos;s text.</source>
         <translation>כדי להסתיר תשובה, סמנו אותה תחת ״הסתרה״ בלשונית התצוגה של הצעד שכל הערה מזכירה ראשון (ייתכן שזה הצעד הבא), או הוציאו את המספר מהטקסט של אותו צעד.</translation>
+    </message>
+    <message>
+        <source>What the step says, in Markdown</source>
+        <translation>מה שהצעד אומר, ב-Markdown</translation>
+    </message>
+    <message>
+        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
+        <translation>Markdown: **מודגש**, *נטוי*, רשימות, שורה ריקה בין פסקאות. {{weight 0 bank river}} מדפיס מספר מהשיעור, שמחושב בזמן אמת ({{… %}} כאחוז, {{… #4}} עם 4 ספרות אחרי הנקודה). המשפטים ממוספרים מ-0: הראשון הוא 0, השני 1.</translation>
     </message>
 </context>
 <context>
@@ -6481,16 +6483,16 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>&lt;b&gt;%1&lt;/b&gt; — סמלים אקראיים שבהם קטע חוזר, מנה חדשה בכל צעד · אוצר מילים %2</translation>
     </message>
     <message>
-        <source>earlier run: %1</source>
-        <translation>ריצה קודמת: %1</translation>
-    </message>
-    <message>
         <source>Corpus and settings</source>
         <translation>קורפוס והגדרות</translation>
     </message>
     <message>
         <source>Training reset: the lesson&apos;s saved model is shown again.</source>
         <translation>האימון אופס: המודל השמור של השיעור מוצג שוב.</translation>
+    </message>
+    <message>
+        <source>earlier run, validation: %1</source>
+        <translation>ריצה קודמת, אימות: %1</translation>
     </message>
 </context>
 <context>
