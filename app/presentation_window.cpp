@@ -443,7 +443,8 @@ void PresentationWindow::refreshFigures() {
     const double unit = bodyPx() / kBodyPx;
     std::vector<FigureCanvas::Figure> figures;
     QStringList problems = s ? session_->problems() : QStringList();
-    for (const StepFigure& f : step_figures(l, scene)) {
+    const std::vector<StepFigure> stepFigures = step_figures(l, scene);
+    for (const StepFigure& f : stepFigures) {
         std::vector<const attn::Trace*>
             traces;  // the window's own numbers: nothing is evaluated again
         QString missing;
@@ -476,6 +477,23 @@ void PresentationWindow::refreshFigures() {
             figures.push_back({std::move(ready.spec), std::move(ready.look)});
         }
     }
+    // Under a what-if on the real model: what it does to each sentence's next token, after the
+    // maps (they show only which head it switched off; a last layer's head changes none).
+    const auto model = doc_->realModel();
+    if (model && std::any_of(stepFigures.begin(), stepFigures.end(),
+                             [](const StepFigure& f) { return f.real_model; }))
+        for (int i : scene.sentences) {
+            const auto& r = doc_->results().at(size_t(i));
+            if (!r.real || !r.realError.isEmpty()) continue;
+            std::optional<ReadyFigure> effect = what_if_effect_figure(
+                l, scene, i, *model, r.real->plainLastLogits(), r.real->lastLogits(),
+                r.real->tokens.display, kFigurePx * unit);
+            if (!effect) continue;
+            if (shows_lesson_wide_what_if(doc_->lesson(), s))
+                effect->spec.what_if = lesson_wide_what_if(effect->spec.what_if);
+            effect->look.compact = true;
+            figures.push_back({std::move(effect->spec), std::move(effect->look)});
+        }
     problems_->setText(problems.join(QLatin1Char('\n')));
     problems_->setVisible(!problems.isEmpty());
     canvas_->setVisible(!figures.empty());

@@ -11,7 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <numeric>
 
+#include "attnlab/attention/softmax.hpp"
 #include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/lesson/lesson_io.hpp"
@@ -254,6 +256,99 @@ TEST(RealModelSteps, ThePresentationShowsTheStepsLayerOfTheModel) {
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
     EXPECT_FALSE(text.simplified().contains(QStringLiteral("which was not read for this handout")));
     EXPECT_TRUE(text.contains(QStringLiteral("the real model, layer 2")));
+}
+
+// A step that switches off a head of the last layer changes none of its maps: its slide and its
+// handout page showed no effect at all. After the maps they show the next token without and with
+// the what-if (the model's own numbers), and not while a question keeps the numbers back.
+TEST(RealModelSteps, AWhatIfStepShowsItsEffectOnTheNextTokenOnTheSlideAndTheHandout) {
+    attn::Lesson l = lesson_with_step();
+    const auto off = attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 1, 2);
+    l.steps[0].view.what_if = attn::WhatIf{attn::Source::Real, {off}};
+    MainWindow w(l);
+    w.resize(1366, 768);
+    w.show();
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    w.lessonSession()->go(0);
+    settle(5);
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    settle(5);
+
+    // The engine's numbers: the sentence's last token with and without the head.
+    const attn::OpenedModel m = attn::open_model(kGpt2Window);
+    attn::GptRunner runner(m.model);
+    const std::vector<int> ids = attn::real_model_ids(m, "The river bank");
+    attn::GptPassOptions o;
+    o.logit_positions = {int(ids.size()) - 1};
+    const attn::Matrix plain = runner.run(ids, o).logits;
+    const std::vector<attn::Intervention> list{off};
+    o.interventions = list;
+    const attn::Matrix cut = runner.run(ids, o).logits;
+    ASSERT_GT((plain - cut).cwiseAbs().maxCoeff(), 0.0f) << "the head changes the prediction";
+    const auto top = [&](const attn::Matrix& logits) {
+        const std::vector<double> p =
+            attn::probabilities(std::span<const float>(logits.data(), std::size_t(logits.cols())));
+        std::vector<int> order(p.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return p[size_t(a)] > p[size_t(b)]; });
+        order.resize(5);
+        return std::make_pair(order, p);
+    };
+
+    w.present();
+    settle(5);
+    PresentationWindow* p = w.presentation();
+    ASSERT_NE(p, nullptr);
+    p->refresh();
+    const attn::ui::FigureCanvas::Figure* effect = nullptr;
+    std::vector<attn::ui::FigureCanvas::Figure> seen;
+    for (int page = 0; page < p->figurePages(); ++page) {
+        p->setFigurePage(page);
+        for (const auto& fig : p->canvas()->figures()) seen.push_back(fig);
+    }
+    for (const auto& fig : seen)
+        if (fig.spec.kind == attn::ui::FigureKind::Lens) effect = &fig;
+    ASSERT_NE(effect, nullptr) << "no effect figure among " << seen.size();
+    EXPECT_EQ(seen.back().spec.kind, attn::ui::FigureKind::Lens) << "after the maps";
+    const attn::ui::LensTable& t = effect->spec.lens;
+    ASSERT_EQ(t.rows.size(), 2);
+    EXPECT_EQ(t.rows[0], QStringLiteral("without the what-if"));
+    EXPECT_EQ(t.rows[1], QStringLiteral("with the what-if"));
+    for (int row = 0; row < 2; ++row) {
+        const auto [order, probs] = top(row == 0 ? plain : cut);
+        ASSERT_EQ(t.ids[size_t(row)], order) << row;
+        for (int k = 0; k < 5; ++k)
+            EXPECT_FLOAT_EQ(t.probabilities(row, k), float(probs[size_t(order[size_t(k)])]));
+    }
+    EXPECT_TRUE(effect->spec.what_if.contains(QStringLiteral("switched off")))
+        << effect->spec.what_if.toStdString();
+    EXPECT_TRUE(effect->look.title.contains(QStringLiteral("without and with the what-if")));
+    p->close();
+
+    // Not while a question keeps the numbers back.
+    attn::Scene pending = attn::step_scene(w.document()->shownLesson(), 0);
+    pending.conceal.numbers = true;
+    const auto& real = *w.document()->results()[0].real;
+    EXPECT_FALSE(attn::ui::what_if_effect_figure(w.document()->shownLesson(), pending, 0, m,
+                                                 real.plainLastLogits(), real.lastLogits(),
+                                                 real.tokens.display, 11));
+    pending.conceal.numbers = false;
+    EXPECT_TRUE(attn::ui::what_if_effect_figure(w.document()->shownLesson(), pending, 0, m,
+                                                real.plainLastLogits(), real.lastLogits(),
+                                                real.tokens.display, 11));
+
+    // The handout's page of the step has it too, read under the step's what-if.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("h.pdf"));
+    ASSERT_TRUE(w.exportHandout(out, true));
+    const QString text = [&] {
+        QFile f(out);
+        return f.open(QIODevice::ReadOnly) ? plain_pdf_text(f.readAll()) : QString();
+    }();
+    if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
+    EXPECT_TRUE(text.simplified().contains(QStringLiteral("without and with the what-if")))
+        << text.toStdString();
 }
 
 // A step's {{…}} quantities about the real model read the window's passes:

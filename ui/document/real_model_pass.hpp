@@ -10,6 +10,7 @@
 
 #include <QStringList>
 #include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,8 @@
 
 namespace attn {
 class ModelReadings;  // attnlab/lesson/model_readings.hpp
-}
+struct OpenedModel;   // attnlab/checkpoints/model_files.hpp
+}  // namespace attn
 
 namespace attn::ui {
 
@@ -40,6 +42,16 @@ struct RealModelPass {
     // predictions); both empty for a plain pass.
     std::vector<attn::Intervention> interventions;
     attn::Matrix plain_logits;
+    // The logits (V) at the last token with the what-if and without it; empty when the pass
+    // kept none (plain: also when it ran under no what-if).
+    std::span<const float> lastLogits() const { return last_row(pass.logits); }
+    std::span<const float> plainLastLogits() const { return last_row(plain_logits); }
+
+  private:
+    static std::span<const float> last_row(const attn::Matrix& m) {
+        if (m.rows() == 0 || m.cols() == 0) return {};
+        return {&m(m.rows() - 1, 0), std::size_t(m.cols())};
+    }
 };
 
 // Layer `layer` (0-based, < L) of a pass as a Trace for the attention views and
@@ -65,6 +77,10 @@ struct RealModelReading {
     // Called with each step's what-if before its figures and numbers are read (empty: the
     // reads are whatever `layers` and `quantities` hold).
     std::function<void(const attn::WhatIf&)> under;
+    // Sentence `sentence`'s pass under the step's what-if (its logits with and without it, for the
+    // what-if's effect), or null; and the model that read it (null: none).
+    std::function<const RealModelPass*(int sentence)> pass;
+    const attn::OpenedModel* model = nullptr;
 };
 
 }  // namespace attn::ui

@@ -56,6 +56,8 @@ RealModelReading WhatIfReadings::reading() {
     r.layers = [this](int sentence, int layer) { return this->layer(sentence, layer); };
     r.quantities = this;
     r.under = [this](const attn::WhatIf& w) { setWhatIf(w); };
+    r.pass = [this](int sentence) { return realPass(sentence); };
+    r.model = &model();
     return r;
 }
 

@@ -232,7 +232,8 @@ QSizeF readable_layout(Sheet& s, ReadyFigure& figure, const QString& title) {
 std::vector<std::shared_ptr<Drawn>> drawn_figures(Sheet& s, const attn::Lesson& lesson,
                                                   const attn::Scene& scene) {
     std::vector<std::shared_ptr<Drawn>> drawn;
-    for (const StepFigure& f : step_figures(lesson, scene)) {
+    const std::vector<StepFigure> figures = step_figures(lesson, scene);
+    for (const StepFigure& f : figures) {
         std::vector<const attn::Trace*>
             traces;  // a real model's layer: only its pass has the weights
         if (f.real_model) {
@@ -264,6 +265,26 @@ std::vector<std::shared_ptr<Drawn>> drawn_figures(Sheet& s, const attn::Lesson& 
         if (natural.width() < 1 || natural.height() < 1) continue;
         drawn.push_back(std::make_shared<Drawn>(Drawn{std::move(ready), natural, f.title}));
     }
+    // Under a what-if on the real model: what it does to each sentence's next token, after the
+    // maps (they show only which head it switched off).
+    const bool real = std::any_of(figures.begin(), figures.end(),
+                                  [](const StepFigure& f) { return f.real_model; });
+    if (real && s.model.pass && s.model.model)
+        for (int i : scene.sentences) {
+            const RealModelPass* p = s.model.pass(i);
+            if (!p) continue;
+            std::optional<ReadyFigure> effect =
+                what_if_effect_figure(lesson, scene, i, *s.model.model, p->plainLastLogits(),
+                                      p->lastLogits(), p->tokens.display, kFigureFontPx);
+            if (!effect) continue;
+            if (s.lesson_wide_what_if)
+                effect->spec.what_if = lesson_wide_what_if(effect->spec.what_if);
+            const QString title = effect->look.title;
+            effect->look.title.clear();
+            const QSizeF natural = readable_layout(s, *effect, title);
+            if (natural.width() < 1 || natural.height() < 1) continue;
+            drawn.push_back(std::make_shared<Drawn>(Drawn{std::move(*effect), natural, title}));
+        }
     return drawn;
 }
 

@@ -2,7 +2,10 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <algorithm>
+#include <numeric>
 
+#include "attnlab/attention/softmax.hpp"
 #include "viewdata/matrix_text.hpp"
 
 namespace attn::ui {
@@ -72,6 +75,50 @@ FigureSpec lens_figure(LensTable table, const QString& where) {
             .arg(table.position)
             .arg(table.probabilities.cols());
     spec.lens = std::move(table);
+    return spec;
+}
+
+FigureSpec next_token_effect_figure(std::span<const float> before, std::span<const float> after,
+                                    const attn::OpenedModel& m, const QStringList& tokens,
+                                    const QString& what_if, int top_k) {
+    LensTable t;
+    t.position = int(tokens.size()) - 1;
+    t.token = tokens.isEmpty() ? QString() : tokens.back();
+    //: The what-if effect table's rows: the model's next-token guesses without, then with it
+    t.rows = {QCoreApplication::translate("Figures", "without the what-if"),
+              QCoreApplication::translate("Figures", "with the what-if")};
+    const int v = int(std::min(before.size(), after.size()));
+    const int k = std::clamp(top_k, 0, v);
+    t.probabilities = attn::Matrix::Zero(2, k);
+    int row = 0;
+    for (const std::span<const float> logits : {before, after}) {
+        const std::vector<double> p = attn::probabilities(logits.first(std::size_t(v)));
+        std::vector<int> ids(static_cast<std::size_t>(v));
+        std::iota(ids.begin(), ids.end(), 0);
+        std::partial_sort(ids.begin(), ids.begin() + k, ids.end(), [&](int a, int b) {
+            return p[std::size_t(a)] != p[std::size_t(b)] ? p[std::size_t(a)] > p[std::size_t(b)]
+                                                          : a < b;
+        });
+        ids.resize(std::size_t(k));
+        for (int c = 0; c < k; ++c)
+            t.probabilities(row, c) = float(p[std::size_t(ids[std::size_t(c)])]);
+        t.guesses.push_back(token_labels(m.tokenizer.get(), ids));
+        t.ids.push_back(std::move(ids));
+        ++row;
+    }
+    FigureSpec spec;
+    spec.kind = FigureKind::Lens;
+    //: %1: the model (file — kind); %2: the token; %3: its position; %4: how many tokens per row
+    spec.caption =
+        QCoreApplication::translate(
+            "Figures",
+            "%1 — the next token after “%2” (token %3), without and with the what-if: the top "
+            "%4 tokens and their probabilities. ␣ marks a leading space.")
+            .arg(model_probe_where(m), t.token)
+            .arg(t.position)
+            .arg(k);
+    spec.what_if = what_if;
+    spec.lens = std::move(t);
     return spec;
 }
 

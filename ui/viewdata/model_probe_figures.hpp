@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <span>
 #include <vector>
 
 #include "attnlab/checkpoints/model_files.hpp"
@@ -37,6 +38,15 @@ FigureSpec lens_figure_of(const attn::GptRunner& runner, const attn::OpenedModel
 
 // The Lens figure of a table, captioned with what it is and `where` (the model's name).
 FigureSpec lens_figure(LensTable table, const QString& where);
+
+// A what-if's effect on the next token, as a Lens figure of two rows: "without the what-if"
+// (`before`: the plain pass's logits at the last token, V) and "with the what-if" (`after`),
+// each the `top_k` likeliest tokens and their probabilities; `tokens` the pass's display texts
+// (the last is the token read after). Captioned with the model; `what_if` (what_if_label's
+// "What if: …") is drawn under its title.
+FigureSpec next_token_effect_figure(std::span<const float> before, std::span<const float> after,
+                                    const attn::OpenedModel& m, const QStringList& tokens,
+                                    const QString& what_if, int top_k);
 
 // The table as data: CSV or a LaTeX tabular, a row per read-out, columns
 // "guess k" and "p k" (probability, `decimals` digits) for each rank k.

@@ -8,6 +8,7 @@
 #include "attnlab/lesson/step_quantity.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "attnlab/words/tokenizer.hpp"
+#include "viewdata/model_probe_figures.hpp"
 #include "viewdata/position_figure.hpp"
 #include "viewdata/score_stage.hpp"
 #include "viewdata/what_if_words.hpp"
@@ -229,6 +230,31 @@ ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene,
         out.spec.blend.after.setConstant(float(nan));
     }
     out.look.numbers = figure_numbers_shown(out.spec.kind, scene);
+    out.look.caption = out.spec.caption;
+    return out;
+}
+
+std::optional<ReadyFigure> what_if_effect_figure(const attn::Lesson& lesson,
+                                                 const attn::Scene& scene, int sentence,
+                                                 const attn::OpenedModel& model,
+                                                 std::span<const float> before,
+                                                 std::span<const float> after,
+                                                 const QStringList& tokens, double font_px) {
+    if (!shows_real_model(lesson, scene) || lesson.what_if.over(attn::Source::Real).empty())
+        return std::nullopt;
+    if (scene.conceal.numbers || scene.conceal.cells) return std::nullopt;
+    if (before.empty() || before.size() != after.size() || tokens.isEmpty()) return std::nullopt;
+    constexpr int kTopTokens = 5;  // a slide's row of guesses, as the Layers' guesses tab shows
+    ReadyFigure out;
+    out.spec =
+        next_token_effect_figure(before, after, model, tokens,
+                                 what_if_label(lesson.what_if, attn::Source::Real), kTopTokens);
+    out.look.font_px = font_px;
+    //: A slide's or handout's figure of what the what-if does to the prediction; %1: the sentence
+    out.look.title = QCoreApplication::translate("Figures",
+                                                 "The next token, without and with the "
+                                                 "what-if — %1")
+                         .arg(quoted(lesson.sentences.at(size_t(sentence))));
     out.look.caption = out.spec.caption;
     return out;
 }

@@ -7,8 +7,10 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
+#include <span>
 #include <vector>
 
+#include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/lesson/lesson.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "style/figure_style.hpp"
@@ -68,5 +70,19 @@ struct ReadyFigure {
 ReadyFigure ready_figure(const attn::Lesson& lesson, const attn::Scene& scene,
                          const StepFigure& figure, double font_px,
                          const std::vector<const attn::Trace*>& evaluated = {});
+
+// The effect of the scene's what-if on the lesson's real model, for a step's slide or handout
+// page after its figures: sentence `sentence`'s next token without and with it (a map shows
+// only that a head is switched off; a last layer's head changes no map at all). `before` and
+// `after`: the logits at the sentence's last token without and with the what-if, as
+// RealModelPass keeps them; `tokens`: its display texts. None when the scene does not show the
+// real model, lays no what-if over it, or a pending question keeps its numbers or colours back
+// (the Model dock's What if tab keeps them back then too).
+std::optional<ReadyFigure> what_if_effect_figure(const attn::Lesson& lesson,
+                                                 const attn::Scene& scene, int sentence,
+                                                 const attn::OpenedModel& model,
+                                                 std::span<const float> before,
+                                                 std::span<const float> after,
+                                                 const QStringList& tokens, double font_px);
 
 }  // namespace attn::ui
