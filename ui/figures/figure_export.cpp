@@ -75,6 +75,40 @@ const char* export_format_extension(ExportFormat format) {
     return "png";
 }
 
+namespace {
+// The look a figure is painted with: a size given fills it.
+FigureOptions export_look(const ExportOptions& o) {
+    FigureOptions look = o.look;
+    look.fill = o.size.width() > 0 || o.size.height() > 0;
+    return look;
+}
+}  // namespace
+
+QString export_size_problem(const FigureSpec& spec, const ExportOptions& o, ExportFormat format) {
+    const QSize logical = figure_logical_size(spec, o);
+    if (format == ExportFormat::Png) {
+        const double scale = png_scale(logical, o.scale);
+        const double w = std::round(logical.width() * scale),
+                     h = std::round(logical.height() * scale);
+        if (w * h > kMaxPngPixels)
+            return QStringLiteral(
+                       "the PNG would be %1 × %2 pixels (%3 megapixels; at most %4): give a "
+                       "smaller width, height or scale, or export SVG or PDF")
+                .arg(qint64(w))
+                .arg(qint64(h))
+                .arg(qint64(std::ceil(w * h / 1e6)))
+                .arg(qint64(kMaxPngPixels / 1e6));
+    }
+    if (format == ExportFormat::Pdf && std::max(logical.width(), logical.height()) > kMaxPdfSidePx)
+        return QStringLiteral(
+                   "the PDF page would be %1 × %2 pixels; a PDF page is at most %3 "
+                   "pixels (200 inches) a side: give a smaller width or height")
+            .arg(logical.width())
+            .arg(logical.height())
+            .arg(kMaxPdfSidePx);
+    return {};
+}
+
 QSize figure_logical_size(const FigureSpec& spec, const ExportOptions& o) {
     const QSizeF natural = natural_figure_size(spec, o.look);
     int w = o.size.width() > 0 ? o.size.width() : 0, h = o.size.height() > 0 ? o.size.height() : 0;
@@ -103,7 +137,7 @@ QImage figure_to_image(const FigureSpec& spec, const ExportOptions& o) {
     img.fill(Qt::transparent);
     QPainter p(&img);
     p.scale(scale, scale);
-    paint_figure(p, QSizeF(logical), spec, o.look);
+    paint_figure(p, QSizeF(logical), spec, export_look(o));
     p.end();
     return img;
 }
@@ -144,7 +178,7 @@ QByteArray figure_to_svg(const FigureSpec& spec, const ExportOptions& o) {
                          : o.look.title);
         gen.setDescription(QCoreApplication::translate("Figures", "Drawn by Attention Lab"));
         QPainter p(&gen);
-        paint_figure(p, QSizeF(logical), spec, o.look);
+        paint_figure(p, QSizeF(logical), spec, export_look(o));
         p.end();  // writes the closing </svg>
     }));
 }
@@ -167,7 +201,7 @@ QByteArray figure_to_pdf(const FigureSpec& spec, const ExportOptions& o) {
                       QPageSize::Point, QString(), QPageSize::ExactMatch));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter p(&pdf);
-        paint_figure(p, QSizeF(logical), spec, o.look);
+        paint_figure(p, QSizeF(logical), spec, export_look(o));
         p.end();  // flushes the PDF into the buffer before the writer goes
     }));
 }
@@ -190,6 +224,8 @@ bool export_figure(const FigureSpec& spec, const QString& path, const ExportOpti
     if (!dir.isWritable())
         return fail(QStringLiteral("cannot export to '%1': the folder '%2' is not writable")
                         .arg(path, dir.filePath()));
+    if (const QString big = export_size_problem(spec, o, *format); !big.isEmpty())
+        return fail(QStringLiteral("cannot export to '%1': %2").arg(path, big));
     QByteArray bytes;
     switch (*format) {
         case ExportFormat::Png:

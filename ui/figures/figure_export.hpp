@@ -36,6 +36,15 @@ constexpr int kSlideHalfWidthPx = 960;
 // The PNG's pixels per logical pixel: `requested` when above 0, else automatic.
 double png_scale(const QSize& logical, double requested);
 
+// The largest PNG drawn (256 megapixels: a gigabyte of image in memory) and the largest PDF page
+// side (14,400 points, PDF's own limit, at 96 logical pixels an inch).
+constexpr double kMaxPngPixels = 256e6;
+constexpr int kMaxPdfSidePx = 19200;
+// Why the figure cannot be exported at its size in `format` ("the PNG would be 40000 × 40000
+// pixels …"), or "". export_figure refuses such a size before drawing.
+QString export_size_problem(const FigureSpec& spec, const ExportOptions& options,
+                            ExportFormat format);
+
 // The logical size the figure will have (size resolved against the natural size).
 QSize figure_logical_size(const FigureSpec& spec, const ExportOptions& options);
 

@@ -56,10 +56,11 @@ void HeadGridFigure::paint(QPainter& p, const QRectF& area) const {
     const int cols = std::min(columns_, int(panels_.size()));
     const QSizeF natural = max_size(panels_, true);
     const double bar = HeatmapFigure::colour_bar_width(opts_);
-    // Each panel gets an equal share of the area, never more than its natural size.
+    // Each panel gets an equal share of the area, never more than its natural size unless the
+    // figure was given its size (FigureOptions::fill: the maps grow to fill it).
     QSizeF cell((area.width() - bar - (cols - 1) * gap_) / cols,
                 (area.height() - (rows - 1) * gap_) / rows);
-    cell = cell.boundedTo(natural);
+    if (!opts_.fill) cell = cell.boundedTo(natural);
     const QSizeF total = grid_size(cell);
     const QPointF o(std::round(area.x() + (area.width() - total.width()) / 2),
                     std::round(area.y() + (area.height() - total.height()) / 2));

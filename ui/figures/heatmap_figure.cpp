@@ -29,6 +29,9 @@ struct HeatmapFigure::Layout {
 
 namespace {
 
+// The most a figure given its size (FigureOptions::fill) grows its cells over their natural size.
+constexpr double kMaxFillFactor = 16;
+
 constexpr int kOverviewCells = 128;        // more rows or columns than this: an overview
 constexpr double kMinOverviewGrid = 160;   // an overview's grid is never smaller (px)
 constexpr double kMaxOverviewGrid = 1200;  // nor larger: the figure stays slide-sized at any n (px)
@@ -261,7 +264,14 @@ double HeatmapFigure::fit_factor(const QSizeF& area) const {
         const QSizeF s = layout_for(f).size;
         return s.width() <= area.width() + 0.01 && s.height() <= area.height() + 0.01;
     };
-    if (fits(hi)) return hi;
+    if (fits(hi)) {
+        if (!opts_.fill) return hi;
+        // A size given: the cells grow until the box is full (the text keeps its size).
+        while (hi < kMaxFillFactor && fits(hi * 2)) hi *= 2;
+        if (hi >= kMaxFillFactor) return kMaxFillFactor;
+        lo = hi;
+        hi *= 2;
+    }
     for (int i = 0; i < 20; ++i) {
         const double mid = (lo + hi) / 2;
         (fits(mid) ? lo : hi) = mid;

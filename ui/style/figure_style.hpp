@@ -40,6 +40,10 @@ struct FigureOptions {
     // printed; colour-bar ticks at the full text size), so a slide's figures
     // stay large in type. The figure's look is otherwise the same.
     bool compact = false;
+    // A figure given its size (an export at --width/--height, or the Export dialog's size): maps
+    // grow their cells to fill the box (the text keeps its size); otherwise they stop at their
+    // natural size, centred in a larger box.
+    bool fill = false;
 };
 
 // Colours and line widths of a style.

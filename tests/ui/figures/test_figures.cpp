@@ -2,6 +2,8 @@
 // the spec builder's numbers (Module 1) and its errors.
 #include <gtest/gtest.h>
 
+#include <QDir>
+#include <QFile>
 #include <QPainter>
 #include <QThread>
 #include <QXmlStreamReader>
@@ -392,6 +394,64 @@ TEST(Figures, ColourMapNamesRoundTrip) {
     EXPECT_EQ(sequential_color(1, ColorMap::Cividis).name(), QStringLiteral("#fee838"));
     for (FigureStyle s : {FigureStyle::Light, FigureStyle::Dark, FigureStyle::Print})
         EXPECT_EQ(figure_style_from_name(QLatin1String(figure_style_name(s))), s);
+}
+
+// A figure given a slide's size fills it: a three-word map at 1920 × 1080 stood at its natural
+// size, a quarter of the width, in a white slide (the cells grow; the text keeps its size).
+TEST(Figures, AGivenSizeGrowsTheMapToFillIt) {
+    const FigureSpec spec = spec_of(FigureView::Weights);
+    ExportOptions o;
+    o.scale = 1;
+    const QSizeF natural = QSizeF(figure_logical_size(spec, o));
+    o.size = QSize(1920, 1080);
+    const QSizeF given = QSizeF(figure_logical_size(spec, o));
+    FigureOptions look = o.look;
+    const QRectF area = figure_body_rect(given, look);
+    const HeatmapFigure still(spec.panels[0], look);
+    look.fill = true;
+    const HeatmapFigure filled(spec.panels[0], look);
+    const QRectF a = still.cell_rect(area, 0, 0), b = filled.cell_rect(area, 0, 0);
+    EXPECT_GT(b.width(), 2.5 * a.width()) << "the cells grow";
+    // The grid reaches near the box's edge in one direction, and stays inside it.
+    const QRectF grid = filled.cell_rect(area, 0, 0).united(filled.cell_rect(area, 2, 2));
+    EXPECT_TRUE(area.contains(grid));
+    EXPECT_GT(std::max(grid.width() / area.width(), grid.height() / area.height()), 0.6);
+    EXPECT_LT(still.cell_rect(area, 0, 0).united(still.cell_rect(area, 2, 2)).width(),
+              natural.width());
+    // Drawn so: the exported PNG's middle is a cell's colour, not the white around a small map.
+    ExportOptions bare = o;
+    bare.look.numbers = false;  // the cell's colour alone at its centre
+    const QImage img = figure_to_image(spec, bare);
+    const QColor centre = img.pixel(b.center().toPoint());
+    EXPECT_TRUE(close(centre, filled.scale().color(spec.panels[0].values(0, 0))))
+        << centre.name().toStdString();
+    // A head grid fills it too.
+    const FigureSpec heads = spec_of(FigureView::Heads);
+    ExportOptions big = o;
+    EXPECT_NE(figure_to_image(heads, big), QImage());
+}
+
+// Sizes no reader can use are refused before drawing, with the numbers: a PNG of more than 256
+// megapixels (20000 × 20000 at scale 2 took 6 GB and 48 s, or failed with QPainter's warnings),
+// a PDF page over PDF's 200-inch limit.
+TEST(Figures, ExportRefusesSizesBeyondTheFormatsLimits) {
+    const FigureSpec spec = spec_of(FigureView::Weights);
+    ExportOptions o;
+    o.size = QSize(20000, 20000);
+    o.scale = 2;
+    QString error;
+    const QString png = QDir::temp().filePath(QStringLiteral("attnlab-huge.png"));
+    EXPECT_FALSE(export_figure(spec, png, o, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("40000 × 40000 pixels"))) << error.toStdString();
+    EXPECT_FALSE(QFile::exists(png));
+    o.scale = 1;
+    o.size = QSize(0, 20000);
+    const QString pdf = QDir::temp().filePath(QStringLiteral("attnlab-huge.pdf"));
+    EXPECT_FALSE(export_figure(spec, pdf, o, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("at most 19200 pixels"))) << error.toStdString();
+    o.size = QSize(4000, 0);  // within both
+    EXPECT_TRUE(export_size_problem(spec, o, ExportFormat::Png).isEmpty());
+    EXPECT_TRUE(export_size_problem(spec, o, ExportFormat::Pdf).isEmpty());
 }
 
 TEST(Figures, ExportReportsBadPaths) {
