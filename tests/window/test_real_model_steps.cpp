@@ -404,6 +404,57 @@ TEST(RealModelSteps, QuantitiesReadTheWindowsPassesAndSayWhenTheModelIsNotRead) 
     }
 }
 
+// A step with its own what-if on the real model: `before prob` read the window's passes, which
+// ran under the what-if, and printed the after value ("it goes up 0.241, it goes down 0.241",
+// graded on a tie); the step editor's preview of a step whose what-if the window did not show
+// read the passes without it. Each now reads the passes of the what-if it is computed under.
+TEST(RealModelSteps, BeforeQuantitiesAndPreviewsReadThePassesOfTheirOwnWhatIf) {
+    attn::Lesson l = lesson_with_step();
+    const auto off = attn::Intervention::on_head(attn::Intervention::Kind::Ablate, 0, 0);
+    MainWindow w(l);
+    ASSERT_TRUE(w.document()->waitForRealModel(30000));
+    const auto model = w.document()->realModel();
+    attn::GptRunner runner(model->model);
+    const std::vector<int> ids = attn::real_model_ids(*model, "The river bank");
+    const int id = model->tokenizer->encode(" bank").at(0);
+    // P(bank) after the first token, in double, without and with the head.
+    const auto prob = [&](const std::vector<attn::Intervention>& what_if) {
+        attn::GptPassOptions o;
+        o.interventions = what_if;
+        const attn::GptPass pass = runner.run(ids, o);
+        const attn::Matrix logits = runner.logits_of(pass.residual.back().row(0));
+        double sum = 0;
+        for (Eigen::Index k = 0; k < logits.cols(); ++k)
+            sum += std::exp(double(logits(0, k)) - double(logits.maxCoeff()));
+        return std::exp(double(logits(0, id)) - double(logits.maxCoeff())) / sum;
+    };
+    const double plain = prob({}), cut = prob({off});
+    ASSERT_GT(std::abs(plain - cut), 1e-6) << "the head changes the prediction";
+    const attn::ModelReadings* readings = w.document()->modelReadings();
+    ASSERT_NE(readings, nullptr);
+
+    // The window shows no what-if; a lesson with the step's what-if (as the editor previews it)
+    // reads passes under it, `before` the window's own.
+    attn::Lesson with = w.document()->lesson();
+    with.what_if = attn::WhatIf{attn::Source::Real, {off}};
+    EXPECT_NEAR(attn::quantity(with, "prob 0 0 bank", readings), cut, 1e-9);
+    EXPECT_NEAR(attn::quantity(with, "before prob 0 0 bank", readings), plain, 1e-9);
+    EXPECT_NEAR(attn::quantity(w.document()->lesson(), "prob 0 0 bank", readings), plain, 1e-9);
+
+    // The window on the step: its passes run under the what-if; `before` reads them without.
+    l.steps[0].view.what_if = attn::WhatIf{attn::Source::Real, {off}};
+    MainWindow stepped(l);
+    ASSERT_TRUE(stepped.document()->waitForRealModel(30000));
+    stepped.lessonSession()->go(0);
+    settle(5);
+    ASSERT_TRUE(stepped.document()->waitForRealModel(30000));
+    const attn::Lesson shown = stepped.document()->shownLesson();
+    ASSERT_FALSE(shown.what_if.over(attn::Source::Real).empty());
+    const attn::ModelReadings* r = stepped.document()->modelReadings();
+    EXPECT_NEAR(attn::quantity(shown, "prob 0 0 bank", r), cut, 1e-9);
+    EXPECT_NEAR(attn::quantity(shown, "before prob 0 0 bank", r), plain, 1e-9);
+}
+
 // Each window's step quantities read its own model: the readings are an argument, not a
 // value shared by the thread (two windows once showed the last-opened model's numbers).
 TEST(RealModelSteps, TwoWindowsOnTwoModelsEachReadTheirOwn) {

@@ -15,6 +15,7 @@
 #include "document/document.hpp"
 #include "document/model_summary.hpp"
 #include "document/model_worker.hpp"
+#include "document/what_if_readings.hpp"
 
 namespace attn::ui {
 
@@ -29,9 +30,24 @@ class Document::Readings : public attn::OpenedModelReadings {
             return nullptr;
         return &r[size_t(sentence)].real->pass;
     }
+    // The window's passes run under the shown lesson's what-if; another (a step editor's
+    // preview of a step's own, `before QUANTITY`'s none) is read as asked, on this thread,
+    // and kept while the sentences stay.
+    const attn::ModelReadings* under(std::span<const attn::Intervention> what_if) const override {
+        const auto mine = doc_->shownLesson().what_if.over(attn::Source::Real);
+        if (std::equal(what_if.begin(), what_if.end(), mine.begin(), mine.end())) return this;
+        const std::vector<std::string>& sentences = doc_->shownLesson().sentences;
+        if (!others_ || othersSentences_ != sentences) {
+            others_ = std::make_unique<WhatIfReadings>(modelShared(), sentences);
+            othersSentences_ = sentences;
+        }
+        return others_->under(what_if);
+    }
 
   private:
     const Document* doc_;
+    mutable std::unique_ptr<WhatIfReadings> others_;  // the same model under other what-ifs
+    mutable std::vector<std::string> othersSentences_;
 };
 
 Document::~Document() {

@@ -1,5 +1,6 @@
 #include "document/what_if_readings.hpp"
 
+#include <algorithm>
 #include <exception>
 
 #include "document/model_worker.hpp"
@@ -44,6 +45,20 @@ const attn::Trace* WhatIfReadings::layer(int sentence, int layer) const {
     if (!r.pass) return nullptr;
     if (const auto t = r.layers.find(layer); t != r.layers.end()) return &t->second;
     return &r.layers.emplace(layer, real_model_layer_trace(*r.pass, layer)).first->second;
+}
+
+const attn::ModelReadings* WhatIfReadings::under(
+    std::span<const attn::Intervention> what_if) const {
+    const auto same = [&](const std::vector<attn::Intervention>& w) {
+        return std::equal(w.begin(), w.end(), what_if.begin(), what_if.end());
+    };
+    if (same(what_if_)) return this;
+    for (const auto& o : others_)
+        if (same(o->what_if_)) return o.get();
+    auto other = std::make_unique<WhatIfReadings>(modelShared(), sentences_);
+    other->what_if_.assign(what_if.begin(), what_if.end());
+    others_.push_back(std::move(other));
+    return others_.back().get();
 }
 
 const attn::GptPass* WhatIfReadings::pass(int sentence) const {

@@ -28,6 +28,9 @@ class WhatIfReadings : public attn::OpenedModelReadings {
     const RealModelPass* realPass(int sentence) const;
     const attn::Trace* layer(int sentence, int layer) const;  // of realPass(sentence)
     const attn::GptPass* pass(int sentence) const override;
+    // These readings when `what_if` is theirs, else readings of the same model and sentences
+    // under `what_if` (made once, kept: never null).
+    const attn::ModelReadings* under(std::span<const attn::Intervention> what_if) const override;
     // Reads for a handout: its layers and its numbers, each step's what-if set by `under`.
     RealModelReading reading();
 
@@ -43,6 +46,7 @@ class WhatIfReadings : public attn::OpenedModelReadings {
     std::vector<std::string> sentences_;
     std::vector<attn::Intervention> what_if_;
     mutable std::vector<std::unique_ptr<Read>> reads_;
+    mutable std::vector<std::unique_ptr<WhatIfReadings>> others_;  // under(), each its what-if
 };
 
 }  // namespace attn::ui

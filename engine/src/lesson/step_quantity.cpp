@@ -128,14 +128,17 @@ double number_arg(const std::string& s) {
     return v;
 }
 
-// A real model's pass of sentence `sentence_arg` (the window's readings), or why not.
+// The real model's readings under the context's lesson's what-if (the window's, or others read
+// as asked: `before QUANTITY` reads the passes without it), or why not.
 const ModelReadings& real_readings(const Context& c) {
     const ModelReadings* r = c.readings();
     if (!r)
         fail(
             "the lesson's real model is not read here (open the lesson in the window with its "
             "model)");
-    return *r;
+    const ModelReadings* under = r->under(c.lesson().what_if.over(Source::Real));
+    if (!under) fail("the real model's passes under this what-if are not read here");
+    return *under;
 }
 
 const GptPass& real_pass(Context& c, const std::string& sentence_arg) {

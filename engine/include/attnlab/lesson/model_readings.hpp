@@ -7,8 +7,10 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <vector>
 
+#include "attnlab/attention/intervention.hpp"
 #include "attnlab/checkpoints/model_files.hpp"
 #include "attnlab/gpt/gpt_pass.hpp"
 #include "attnlab/tokenizers/text_tokenizer.hpp"
@@ -26,6 +28,15 @@ class ModelReadings {
     // tokens of `sentence` (the residual at `position` through the final
     // LayerNorm and the head); empty when there is no pass or no such position.
     virtual std::vector<double> next_token_probabilities(int sentence, int position) const = 0;
+    // Readings whose passes ran under exactly `what_if` (the interventions a lesson lays over the
+    // real model): these when theirs did, else others the readings make and keep (passes run as
+    // asked), or null when they cannot. A quantity reads the passes of the lesson it is computed
+    // in: `before QUANTITY` those without the what-if, a step editor's preview those under the
+    // step's own. The default: these, whatever is asked (passes of one what-if only).
+    virtual const ModelReadings* under(std::span<const Intervention> what_if) const {
+        (void)what_if;
+        return this;
+    }
 };
 
 // The readings of one opened model (with its tokenizer) over passes kept elsewhere: a
@@ -40,6 +51,7 @@ class OpenedModelReadings : public ModelReadings {
     const TextTokenizer& tokenizer() const override;
     std::vector<double> next_token_probabilities(int sentence, int position) const override;
     const OpenedModel& model() const { return *model_; }
+    const std::shared_ptr<const OpenedModel>& modelShared() const { return model_; }
     // Drops the remembered probabilities: call when a sentence's pass is replaced.
     void forget() const;
 
