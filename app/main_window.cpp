@@ -42,6 +42,7 @@
 #include "widgets/eliding_style.hpp"
 #include "widgets/fitting_scroll_area.hpp"
 #include "widgets/focus_ring.hpp"
+#include "widgets/return_clicks.hpp"
 #include "widgets/wheel_guard.hpp"
 
 namespace attn::app {
@@ -68,6 +69,7 @@ MainWindow::MainWindow(attn::Lesson lesson, QString filePath, QWidget* parent)
     view_ = new ViewState(doc_.get(), this);
     FocusRing::install();     // every focus stop shows where the keys go (widgets/focus_ring.hpp)
     WheelGuard::install();    // the wheel scrolls a pane, not a control it passes over
+    ReturnClicks::install();  // Return presses a focused button, as Space does
     ElidingStyle::install();  // a combo box too narrow for its text shows "…" (eliding_style.hpp)
     setStatusBar(new attn::ui::ElidingStatusBar(this));  // a long message shortened, never cut
 

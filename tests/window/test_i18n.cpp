@@ -509,6 +509,64 @@ TEST(I18n, FormulasAndRunsOfNumbersReadLeftToRightInHebrew) {
     }
 }
 
+// Word–number pairs in a Hebrew paragraph read each number after its own word (right to left):
+// "water 0.675, money 0.288" read "water money 0.675 0.288" (the number list's grouping took in
+// the next pair's word); "GPT-2" read "2-GPT"; an option "--seed 1" stood as "seed --".
+TEST(I18n, EachNumberStaysWithItsWordAndNamesKeepTheirDigitsInHebrew) {
+    LanguageGuard guard;
+    ASSERT_TRUE(apply_language(QStringLiteral("he")));
+    const QString iso = QStringLiteral("\u2066%1\u2069");
+    // Each case: the parts in reading order; `ltr`: they stand left to right (one name), else
+    // right to left (the paragraph's order).
+    const struct {
+        QString text;
+        QStringList parts;
+        bool ltr;
+    } cases[] = {
+        {QStringLiteral("הפלט: water %1, money %2; וזהו")
+             .arg(iso.arg(QStringLiteral("0.675")), iso.arg(QStringLiteral("0.288"))),
+         {QStringLiteral("water"), QStringLiteral("0.675"), QStringLiteral("money"),
+          QStringLiteral("0.288")},
+         false},
+        {QStringLiteral("water (מים) %1, money (כסף) %2, וזהו")
+             .arg(iso.arg(QStringLiteral("0.300")), iso.arg(QStringLiteral("0.700"))),
+         {QStringLiteral("water"), QStringLiteral("0.300"), QStringLiteral("money"),
+          QStringLiteral("0.700")},
+         false},
+        {QStringLiteral("המודל GPT-2 קורא"), {QStringLiteral("GPT"), QStringLiteral("2")}, true},
+        {QStringLiteral("הריצו עם --seed 1 שוב"),
+         {QStringLiteral("--"), QStringLiteral("seed")},
+         true},
+    };
+    for (const auto& c : cases) {
+        const QString shown = attn::ui::right_to_left_text(c.text);
+        QTextLayout layout(shown, QApplication::font());
+        one_line(layout, true);
+        double previous = c.ltr ? -1e9 : 1e9;
+        qsizetype from = 0;
+        for (const QString& part : c.parts) {
+            const qsizetype at = shown.indexOf(part, from);
+            ASSERT_GE(at, 0) << part.toStdString();
+            from = at + part.size();
+            double x = 0;
+            for (const QGlyphRun& run : layout.glyphRuns(int(at), 1))
+                x = run.boundingRect().center().x();
+            if (c.ltr)
+                EXPECT_GT(x, previous) << part.toStdString() << " in " << c.text.toStdString();
+            else
+                EXPECT_LT(x, previous) << part.toStdString() << " stands right of the part before "
+                                       << "it in " << c.text.toStdString();
+            previous = x;
+        }
+    }
+    // A product stays on one line: its spaces do not break.
+    const QString product = attn::ui::right_to_left_text(
+        QStringLiteral("מביאה %1 × %2 כאן")
+            .arg(iso.arg(QStringLiteral("0.577")), iso.arg(QStringLiteral("0.700"))));
+    EXPECT_TRUE(product.contains(QStringLiteral("\u2069\u00A0×\u00A0\u2066")))
+        << product.toStdString();
+}
+
 // The Vectors legend in Hebrew names a long sentence shortened, its "…" at the end of the
 // English words ("in “the bubbe made mat…”"), not before them.
 TEST(I18n, ALegendsShortenedSentenceEndsWithItsEllipsisInHebrew) {

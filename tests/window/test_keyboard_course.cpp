@@ -258,8 +258,9 @@ TEST(KeyboardCourse, NextPressedByKeyStaysInSightOnTheNextStep) {
         if (c.session()->step()->question && c.session()->pending()) c.session()->reveal();
         next->setFocus(Qt::TabFocusReason);
         settle(2);
-        press(&c.w, Qt::Key_Space);
-        ASSERT_EQ(c.session()->current(), i + 1);
+        // Space, or Return (a walk pressed Return on the ringed Next and stayed on the step).
+        press(&c.w, i % 2 ? Qt::Key_Return : Qt::Key_Space);
+        ASSERT_EQ(c.session()->current(), i + 1) << (i % 2 ? "Return" : "Space");
         ASSERT_EQ(QApplication::focusWidget(), next);
         settle(4);
         EXPECT_FALSE(next->visibleRegion().isEmpty())

@@ -63,6 +63,20 @@ QString right_to_left_text(const QString& markdown) {
         qsizetype last = i;  // the run's last left-to-right letter
         for (qsizetype j = i + 1; j < t.size() && !ends_a_run(t[j]); ++j)
             if (t[j].direction() == QChar::DirL) last = j;
+        // Digits written against its last letter are part of it, with a joining sign between:
+        // "GPT-2", "W_2" (left out, "2-GPT" read in Hebrew).
+        while (last + 1 < t.size()) {
+            const QChar c = t[last + 1];
+            const bool joins =
+                (c == QLatin1Char('-') || c == QLatin1Char('_') || c == QLatin1Char('.')) &&
+                last + 2 < t.size() && t[last + 2].direction() == QChar::DirEN;
+            if (c.direction() == QChar::DirEN)
+                ++last;
+            else if (joins)
+                last += 2;
+            else
+                break;
+        }
         // A formula written against the run's first letter is part of it: "√dₖ", "1/n", "1/√d"
         // (left out, the root or the "1/" stood on the far side of the letter in Hebrew).
         qsizetype sign = out.size();
@@ -70,21 +84,30 @@ QString right_to_left_text(const QString& markdown) {
                (out[sign - 1].category() == QChar::Symbol_Math ||
                 out[sign - 1].direction() == QChar::DirEN || out[sign - 1] == QLatin1Char('/')))
             --sign;
+        // So are an option's dashes after a space: "--seed 1" (they stood after "seed"); a
+        // Hebrew prefix's hyphen ("ו-money") stays with its letter.
+        qsizetype dashes = sign;
+        while (dashes > 0 && out[dashes - 1] == QLatin1Char('-')) --dashes;
+        if (dashes < sign && (dashes == 0 || out[dashes - 1].isSpace())) sign = dashes;
         const QString signs = out.mid(sign);
         out.truncate(sign);
         out += kIsolateLtr + signs + t.mid(i, last + 1 - i) + kPopIsolate;
         i = last + 1;
     }
-    // Numbers joined by a sign read left to right as one: "(0.000, 0.360, 0.990)", "0.317 ×
-    // 0.900", "0.409 → 0.219" (each number alone, the list ran backwards and the arrow pointed
-    // at the value it came from).
-    static const QRegularExpression joined(QStringLiteral(
-        "\\x{2066}[^\\x{2066}\\x{2069}]*\\x{2069}(?:[ \\x{00A0}]*[,×→·+−=/<>][ \\x{00A0}]*"
-        "\\x{2066}[^\\x{2066}\\x{2069}]*\\x{2069})+"));
+    // Numbers joined by a sign read left to right as one, on one line: "(0.000, 0.360, 0.990)",
+    // "0.317 × 0.900", "0.409 → 0.219" (each number alone, the list ran backwards and the arrow
+    // pointed at the value it came from). Only numbers: "0.675, money 0.288" grouped the number
+    // with the next pair's word, and the pairs read crossed ("water money 0.675 0.288").
+    static const QString number =
+        QStringLiteral("\\x{2066}[-−+<> \\x{00A0}]*[0-9∞][^\\x{2066}\\x{2069}\\p{L}]*\\x{2069}");
+    static const QRegularExpression joined(
+        number + QStringLiteral("(?:[ \\x{00A0}]*[,×→·+−=/<>][ \\x{00A0}]*") + number +
+        QStringLiteral(")+"));
     QString grouped;
     qsizetype at = 0;
     for (const QRegularExpressionMatch& m : joined.globalMatch(out)) {
-        grouped += out.mid(at, m.capturedStart() - at) + kIsolateLtr + m.captured(0) + kPopIsolate;
+        grouped += out.mid(at, m.capturedStart() - at) + kIsolateLtr +
+                   QString(m.captured(0)).replace(QLatin1Char(' '), QChar(0x00A0)) + kPopIsolate;
         at = m.capturedEnd();
     }
     return grouped + out.mid(at);
