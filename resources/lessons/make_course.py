@@ -146,7 +146,7 @@ step('"bank" splits in two',
 - in *the money bank*, it comes out {{if output 1 bank money > output 1 bank water | money-ish | watery}}: water {{output 1 bank water}}, money {{output 1 bank money}}, the sums you worked out.
 
 A vector that depends on its sentence is a **contextual representation**, and no training was involved:
-three lines of arithmetic on the table. Drag river's grey point in the Vectors pane (or choose it and move it with the arrow keys) and watch bank's diamond follow.""",
+three lines of arithmetic on the table. Drag river's grey point in the Vectors pane (or choose it with Page Down, point by point, and move it with the arrow keys) and watch bank's diamond follow.""",
  variant='simple', stage='weights', sentences=[0, 1], highlight='bank', plane=['water', 'money'], panes=['vectors'])
 
 step('What if bank could not see river?',
@@ -501,7 +501,7 @@ so the only way to predict the repeat is to find where it happened before. It is
 two layers of two heads and no feed-forward layers, the setting of the papers that found what this part shows.
 
 In the lesson's sentence (the maps' title), "b m j o f" appears twice. After the first "j" nothing in the past says what comes next: the model gives "o" {{prob 0 4 o %}}.
-After the second "j" it gives "o" {{prob 0 10 o %}}. The model copies from its context. This part asks how, head by head. (The maps wait until the questions about them are answered.)""",
+After the second "j" it gives "o" {{prob 0 10 o %}}. The model copies from its context. This part asks how, head by head. (The maps stay hidden until the question of step 4 is answered: until then each map would give away a question to come; each answer says its numbers.)""",
  source='model', layer=2, stage='weights', sentences=[0], highlight='j', hide=['cells'])
 
 step('Where will the second j look?',
