@@ -190,7 +190,7 @@ TEST(GenerateView, ClosingTheWindowOrOpeningAnotherLessonMidRunIsSafe) {
     EXPECT_EQ(t.run(o), t.engine(o));
 }
 
-TEST(GenerateView, ThePromptFollowsTheFirstShownSentenceAndKeepsAnEditUntilItChanges) {
+TEST(GenerateView, ThePromptFollowsTheChosenSentenceAndKeepsAnEditUntilItChanges) {
     TinyWindow t({"to be or", "not to be"});
     EXPECT_EQ(t.view->prompt(), QStringLiteral("to be or"));
     t.view->setPrompt(QStringLiteral("to be or not"));
@@ -213,6 +213,16 @@ TEST(GenerateView, ThePromptFollowsTheFirstShownSentenceAndKeepsAnEditUntilItCha
         attn::next_token_table(std::span<const float>(real->pass.logits.row(0).data(),
                                                       std::size_t(real->pass.logits.cols())),
                                10);
+    ASSERT_EQ(t.view->nextTokens().size(), row.size());
+    EXPECT_EQ(t.view->nextTokens()[0].id, row[0].id);
+    EXPECT_EQ(t.view->nextTokens()[0].p, row[0].p);
+    // Both shown: the Model dock's box chooses whose prompt and table (a walk chose the second
+    // and they stayed the first's).
+    t.window->viewState()->showSentences({0, 1});
+    t.window->viewState()->setModelShownIndex(0);
+    EXPECT_EQ(t.view->prompt(), QStringLiteral("to be or"));
+    t.window->viewState()->setModelShownIndex(1);
+    EXPECT_EQ(t.view->prompt(), QStringLiteral("not to be"));
     ASSERT_EQ(t.view->nextTokens().size(), row.size());
     EXPECT_EQ(t.view->nextTokens()[0].id, row[0].id);
     EXPECT_EQ(t.view->nextTokens()[0].p, row[0].p);

@@ -60,6 +60,7 @@ GenerateView::GenerateView(Document* doc, ViewState* view, QWidget* parent)
             refresh();
     });
     connect(view_, &ViewState::shownChanged, this, &GenerateView::refresh);
+    connect(view_, &ViewState::modelSentenceChanged, this, &GenerateView::refresh);
     refresh();
 }
 
@@ -243,10 +244,10 @@ void GenerateView::refresh() {
 }
 
 void GenerateView::refreshPrompt() {
-    const auto& shown = view_->shown();
-    if (shown.empty() || std::size_t(shown.front()) >= doc_->lesson().sentences.size()) return;
-    const QString sentence =
-        QString::fromStdString(doc_->lesson().sentences[std::size_t(shown.front())]);
+    // The sentence the dock's box chooses (a walk chose the second and the prompt stayed the first).
+    const int s = view_->modelSentence();
+    if (s < 0 || std::size_t(s) >= doc_->lesson().sentences.size()) return;
+    const QString sentence = QString::fromStdString(doc_->lesson().sentences[std::size_t(s)]);
     if (sentence == promptSource_) return;  // the user's edit of the prompt stays
     promptSource_ = sentence;
     prompt_->setText(sentence);
@@ -254,10 +255,10 @@ void GenerateView::refreshPrompt() {
 
 void GenerateView::refreshTable() {
     next_.clear();
-    const auto& shown = view_->shown();
+    const int s = view_->modelSentence();
     std::shared_ptr<const RealModelPass> pass;
-    if (!shown.empty() && std::size_t(shown.front()) < doc_->results().size())
-        pass = doc_->results()[std::size_t(shown.front())].real;
+    if (s >= 0 && std::size_t(s) < doc_->results().size())
+        pass = doc_->results()[std::size_t(s)].real;
     const auto model = doc_->realModel();
     const attn::GptPass* p = pass ? &pass->pass : nullptr;
     if (p && model && p->n() > 0 && p->logits.rows() > 0 &&
@@ -277,7 +278,7 @@ void GenerateView::refreshTable() {
     tableCaption_->setText(
         pass ? tr("Next token after “%1” (the model's ten likeliest):")
                    .arg(elided(QString::fromStdString(pass->sentence), kQuotedChars, fontMetrics()))
-             : tr("Next token: waiting for the model's pass of the first shown sentence."));
+             : tr("Next token: waiting for the model's pass of the chosen sentence."));
     for (int r = 0; r < kTableRows; ++r) {
         auto* token = new QTableWidgetItem;
         auto* prob = new QTableWidgetItem;
