@@ -44,7 +44,7 @@ TEST(CliDifference, HandWiredIsTheSecondSentencesWeightsMinusTheFirsts) {
                             s("--output"), dir.filePath(s("d.png")), s("--data"), csv});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const Csv c = read_csv(csv);
-    EXPECT_EQ(c.labels, (QStringList{s("the"), s("river/money"), s("bank")}));
+    EXPECT_EQ(c.labels, (QStringList{s("the"), s("money/river"), s("bank")}));
     const attn::Lesson l =
         attn::read_lesson_file(ATTNLAB_SOURCE_DIR "/resources/lessons/module1.attnlab.json");
     const attn::Trace a = attn::evaluate(l.table, l.sentences[0], l.attention);

@@ -41,7 +41,8 @@ DifferenceMap difference_map(const attn::Trace& first, const attn::Trace& second
     for (int i = 0; i < first.n(); ++i) {
         const QString p = QString::fromStdString(first.tokens[std::size_t(i)]);
         const QString q = QString::fromStdString(second.tokens[std::size_t(i)]);
-        d.labels << (p == q ? p : p + QLatin1Char('/') + q);
+        // In the order the map subtracts, as its title says ("“money…” − “river…”").
+        d.labels << (p == q ? p : q + QLatin1Char('/') + p);
     }
     return d;
 }

@@ -16,7 +16,8 @@ namespace attn::ui {
 
 // second − first for head `h` at `stage`: n × n, where both sentences have n tokens
 // (the cells must line up: position i of one against position i of the other).
-// `labels` name each position by its token, "river/money" where the two differ.
+// `labels` name each position by its token, "money/river" where the two differ
+// (the second's token, then the first's: the order the map subtracts, as its title says).
 // A masked cell (−∞ in both, the causal triangle) differs by 0 and is marked `causal`.
 // Empty `values` and `error` saying why when the two cannot be compared.
 struct DifferenceMap {

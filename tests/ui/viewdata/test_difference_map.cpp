@@ -25,7 +25,7 @@ TEST(DifferenceMap, IsTheSecondSentencesMapMinusTheFirstsCellByCell) {
     }
     // Weights: each row of both maps sums to 1, so each row of the difference sums to 0.
     const DifferenceMap w = difference_map(a, b, 0, ScoreStage::Weights);
-    EXPECT_EQ(w.labels, (QStringList{QStringLiteral("the"), QStringLiteral("river/money"),
+    EXPECT_EQ(w.labels, (QStringList{QStringLiteral("the"), QStringLiteral("money/river"),
                                      QStringLiteral("bank")}));
     for (int i = 0; i < 3; ++i) EXPECT_NEAR(w.values.row(i).sum(), 0.0f, 1e-6f);
 }
