@@ -1,6 +1,7 @@
 // attention-lab explain [--lesson FILE | --builtin NAME] [--sentence S]...
 #include <stdexcept>
 
+#include "attnlab/attention/evaluate.hpp"
 #include "attnlab/lesson/explain.hpp"
 #include "attnlab/words/tokenizer.hpp"
 #include "cli_common.hpp"
@@ -23,11 +24,16 @@ QString too_large(double bytes) {
         .arg(qRound64(bytes / 1e6));
 }
 
-// BadInput before any computing when the report's least size passes 100 MB.
+// BadInput before any computing when the report's least size passes 100 MB, or a sentence is
+// longer than any evaluation takes (said first: --force cannot help it).
 void check_least_size(const QCommandLineParser& p, const std::vector<std::string>& sentences) {
     double pairs = 0;
     for (const std::string& s : sentences) {
         const double n = double(tokenize(s).size());
+        if (n > attn::kMaxTokens)
+            throw BadInput{QStringLiteral("the sentence has %1 words; at most %2 are supported")
+                               .arg(qint64(n))
+                               .arg(attn::kMaxTokens)};
         pairs += n * n;
     }
     if (pairs * kLeastBytesPerPair > kMaxReportBytes && !p.isSet(QStringLiteral("force")))

@@ -40,8 +40,22 @@ float number_option(const QCommandLineParser& p, const QString& name, float dflt
     return f;
 }
 
+// `s` quoted, each control character but a newline or tab written as "\xHH" (C1: "\u0085"), as
+// the token table shows them: a generated ESC or NUL went to the terminal as it was.
 QString quoted(const std::string& s) {
-    return QStringLiteral("“%1”").arg(QString::fromStdString(s));
+    QString out;
+    for (const QChar c : QString::fromStdString(s)) {
+        const char16_t u = c.unicode();
+        if ((u < 0x20 && u != u'\n' && u != u'\t') || u == 0x7F)
+            out += QStringLiteral("\\x") +
+                   QString::number(int(u), 16).rightJustified(2, QLatin1Char('0')).toUpper();
+        else if (u >= 0x80 && u <= 0x9F)
+            out += QStringLiteral("\\u") +
+                   QString::number(int(u), 16).rightJustified(4, QLatin1Char('0')).toUpper();
+        else
+            out += c;
+    }
+    return QStringLiteral("“%1”").arg(out);
 }
 
 // The options of `generate`, and its description for --help.

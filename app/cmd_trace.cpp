@@ -6,6 +6,7 @@
 // model's own pass (every layer and head, and the likeliest next words); for
 // a real model (--model, or a lesson that points at one) its pass: tokens,
 // every layer's and head's weights, the top next tokens (real_model_cli.hpp).
+#include <cmath>
 #include <stdexcept>
 
 #include "attnlab/attention/evaluate.hpp"
@@ -203,8 +204,13 @@ int lesson_trace(const QCommandLineParser& p, const attn::Lesson& lesson) {
                            .arg(attn::kMaxTokens)};
     const double maps = model ? double(lesson.model->config.layers) * lesson.model->config.heads
                               : double(lesson.attention.heads);
+    // The longest sentence whose trace stays under the limit (it said "(3000 words)", read as
+    // the limit, of a 3000-word sentence).
+    const qint64 fits = qint64(std::sqrt(kMaxTraceBytes / (kBytesPerWeight * 2 * maps)));
     check_trace_size(p, 2 * maps * n * n,
-                     QStringLiteral("give a shorter sentence (%1 words)").arg(qint64(n)));
+                     QStringLiteral("give a sentence of at most about %1 words (this one has %2)")
+                         .arg(fits)
+                         .arg(qint64(n)));
     try {
         if (model)
             print_out(

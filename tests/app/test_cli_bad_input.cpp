@@ -149,6 +149,9 @@ TEST(CliBadInput, ATraceOverAHundredMegabytesAsksToNarrowItOrForce) {
     EXPECT_TRUE(r.err.contains(s("the trace would be about 116 MB of JSON")))
         << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(s("--force"))) << r.err.toStdString();
+    // The longest sentence that fits, not this one's length (read as the limit).
+    EXPECT_TRUE(r.err.contains(s("at most about 2132 words (this one has 2300)")))
+        << r.err.toStdString();
 }
 
 TEST(CliImportName, ALessonAboutAModelTakesTheModelsNameNotItsFolders) {

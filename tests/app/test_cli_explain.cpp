@@ -60,6 +60,18 @@ TEST(CliExplain, AReportOverAHundredMegabytesAsksForFewerWordsOrForce) {
         QStringLiteral("the report would be about 117 MB: explain fewer or shorter sentences "
                        "(--sentence), or give --force to print it all")))
         << r.err.toStdString();
+    // A sentence longer than any evaluation takes says so (it offered --force, which then
+    // failed on the length).
+    QStringList more;
+    for (int i = 0; i < 1400; ++i) more << QStringLiteral("the river bank");
+    const Result longer = explain_run({QStringLiteral("explain"), QStringLiteral("--force"),
+                                       QStringLiteral("--sentence"), more.join(QLatin1Char(' '))});
+    EXPECT_EQ(longer.code, 2);
+    EXPECT_TRUE(longer.err.contains(QStringLiteral("the sentence has 4200 words; at most 4096")))
+        << longer.err.toStdString();
+    const Result unforced = explain_run(
+        {QStringLiteral("explain"), QStringLiteral("--sentence"), more.join(QLatin1Char(' '))});
+    EXPECT_FALSE(unforced.err.contains(QStringLiteral("--force"))) << unforced.err.toStdString();
 }
 
 TEST(CliExplain, EmptySentenceExits2) {

@@ -91,6 +91,23 @@ TEST(CliGenerate, PrintsTheEnginesGreedyAndSeededTokensWithTheirProbabilities) {
     EXPECT_EQ(run_cli(args).out, s.out);
 }
 
+// The generated text line writes control characters visibly, as the token table does: a
+// generated NUL or ESC went to the terminal raw (an ESC sequence could drive it).
+TEST(CliGenerate, TheTextLineWritesControlCharactersVisibly) {
+    const QString window = QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/data/gpt/gpt2-window");
+    const CliResult r = run_cli({QStringLiteral("generate"), QStringLiteral("--model"), window,
+                                 QStringLiteral("--prompt"),
+                                 QStringLiteral("a\x1b[31mb\x01"
+                                                "c"),
+                                 QStringLiteral("--tokens"), QStringLiteral("3"),
+                                 QStringLiteral("--temperature"), QStringLiteral("0")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    for (const QChar c : r.out)
+        EXPECT_FALSE(c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t'))
+            << "a raw control character U+" << std::hex << int(c.unicode());
+    EXPECT_TRUE(r.out.contains(QStringLiteral("a\\x1B[31mb\\x01c"))) << r.out.toStdString();
+}
+
 TEST(CliGenerate, BadSettingsExitTwoSayingWhy) {
     const auto err = [](const QStringList& extra) {
         const CliResult r = run_cli(

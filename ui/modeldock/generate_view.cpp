@@ -244,7 +244,8 @@ void GenerateView::refresh() {
 }
 
 void GenerateView::refreshPrompt() {
-    // The sentence the dock's box chooses (a walk chose the second and the prompt stayed the first).
+    // The sentence the dock's box chooses (a walk chose the second and the prompt stayed the
+    // first).
     const int s = view_->modelSentence();
     if (s < 0 || std::size_t(s) >= doc_->lesson().sentences.size()) return;
     const QString sentence = QString::fromStdString(doc_->lesson().sentences[std::size_t(s)]);
