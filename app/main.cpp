@@ -260,15 +260,44 @@ StartLesson start_lesson(const QStringList& args, const QString& builtin) {
     return s;
 }
 
+// `arg` as a shell reads it back: as it is when it holds only safe characters, else in single
+// quotes ("'my lesson.json'").
+std::string shell_quoted(const std::string& arg) {
+    const bool safe = !arg.empty() && arg.find_first_not_of(
+                                          "abcdefghijklmnopqrstuvwxyz"
+                                          "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                          "0123456789_./:=@%+,-") == std::string::npos;
+    if (safe) return arg;
+    std::string out = "'";
+    for (const char c : arg) {
+        if (c == '\'')
+            out.append("'\\''");
+        else
+            out.push_back(c);
+    }
+    out.push_back('\'');
+    return out;
+}
+
 int run_window(int argc, char** argv) {
     if (!has_display()) {
+        // A bad option is said first, as with a display (exit 2: it said only "no display").
+        QStringList args;
+        for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+        if (!take_window_options(args)) return kExitBadInput;
+        // The same command in a virtual display, every argument kept (it kept the first only).
+        std::string command;
+        for (int i = 0; i < argc; ++i) {
+            if (i > 0) command += ' ';
+            command += shell_quoted(argv[i]);
+        }
         std::fprintf(
             stderr,
             "attention-lab: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
             "Start the window in a virtual display with:\n"
-            "    xvfb-run -a %s%s%s\n"
+            "    xvfb-run -a %s\n"
             "or run a headless command such as '%s explain'.\n",
-            argv[0], argc > 1 ? " " : "", argc > 1 ? argv[1] : "", argv[0]);
+            command.c_str(), argv[0]);
         return kExitFailure;
     }
     QApplication app(argc, argv);

@@ -104,6 +104,24 @@ TEST(CliExplain, WindowWithoutDisplaySaysHowToStartIt) {
     ASSERT_TRUE(p.waitForFinished(60000));
     EXPECT_NE(p.exitCode(), 0);
     EXPECT_TRUE(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("xvfb-run")));
+    // The command it offers keeps every argument, quoted where a shell needs it (it kept the
+    // first only, unquoted).
+    p.start(QStringLiteral(ATTNLAB_CLI), {QStringLiteral("--builtin"), QStringLiteral("module2"),
+                                          QStringLiteral("--step"), QStringLiteral("3")});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 1);
+    EXPECT_TRUE(QString::fromUtf8(p.readAllStandardError())
+                    .contains(QStringLiteral(" --builtin module2 --step 3\n")));
+    p.start(QStringLiteral(ATTNLAB_CLI), {QStringLiteral("my lesson.json")});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_TRUE(QString::fromUtf8(p.readAllStandardError())
+                    .contains(QStringLiteral(" 'my lesson.json'\n")));
+    // A bad option is said as with a display: exit 2.
+    p.start(QStringLiteral(ATTNLAB_CLI), {QStringLiteral("--step"), QStringLiteral("x")});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 2);
+    EXPECT_TRUE(
+        QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("--step needs")));
 }
 
 }  // namespace
