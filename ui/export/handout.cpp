@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QHashFunctions>
 #include <QPageLayout>
 #include <QPainter>
@@ -204,7 +205,41 @@ struct Laid {
     std::shared_ptr<std::map<int, int>> answer_page = std::make_shared<std::map<int, int>>();
     std::vector<Answer> answers;
     int pages = 0;
+    std::map<int, QString> continued;  // HandoutLayout::continued
 };
+
+// The pages of `flow` that open on a step whose heading is on an earlier page, with their line.
+std::map<int, QString> continued_pages(const PageFlow& flow, const std::vector<BlockTag>& tags,
+                                       const attn::Lesson& lesson) {
+    std::map<int, const BlockTag*> tag_of;
+    std::map<int, int> heading_page;  // step → the page of its heading
+    for (const BlockTag& t : tags) {
+        tag_of[t.block] = &t;
+        if (t.part == HandoutPart::StepHeading && t.step >= 0 && !heading_page.count(t.step))
+            heading_page[t.step] = flow.pageOf(t.block);
+    }
+    std::map<int, QString> out;
+    std::map<int, double> first_top;  // page → the top of its first tagged block
+    for (const PageFlow::Slice& sl : flow.slices()) {
+        const auto t = tag_of.find(sl.block);
+        if (t == tag_of.end()) continue;
+        if (first_top.count(sl.page) && first_top[sl.page] <= sl.top) continue;
+        first_top[sl.page] = sl.top;
+        const int step = t->second->step;
+        const auto h = heading_page.find(step);
+        if (step >= 0 && h != heading_page.end() && h->second < sl.page &&
+            t->second->part != HandoutPart::Answers)
+            //: At the top of a handout page that goes on with a step begun on the page before:
+            //: %1 the step, %2 how many, %3 its title
+            out[sl.page] = QCoreApplication::translate("Handout", "Step %1 of %2, continued: %3")
+                               .arg(step + 1)
+                               .arg(lesson.steps.size())
+                               .arg(q(lesson.steps[size_t(step)].title));
+        else
+            out.erase(sl.page);
+    }
+    return out;
+}
 
 std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson,
                               const RealModelReading& model) {
@@ -240,6 +275,7 @@ std::unique_ptr<Laid> lay_out(QPdfWriter& pdf, const attn::Lesson& lesson,
     }
     add_answers(s, laid->answers);
     laid->pages = s.flow.paginate();
+    laid->continued = continued_pages(s.flow, s.tags, lesson);
     for (const Answer& a : laid->answers) (*laid->answer_page)[a.step] = s.flow.pageOf(a.heading);
     return laid;
 }
@@ -262,6 +298,16 @@ QTransform sheet_transform(const QPageLayout& target, double dpi, const QPdfWrit
                            (sheet.height() - page.height() * k) / 2);
     to_sheet.scale(k, k);
     return to_sheet;
+}
+
+// A page's line above its content, in the top margin: `text` ("Step 1 of 15, continued: …").
+void paint_continued(QPainter& painter, const QString& text, const QRectF& page) {
+    painter.setFont(figure_font(kSmallPx));
+    painter.setPen(kMuted);
+    const QRectF line(kMarginPx, kMarginPx / 2, page.width() - 2 * kMarginPx, kMarginPx / 2);
+    painter.setLayoutDirection(QGuiApplication::layoutDirection());
+    painter.drawText(line, Qt::AlignLeading | Qt::AlignVCenter,
+                     QFontMetricsF(painter.font()).elidedText(text, Qt::ElideRight, line.width()));
 }
 
 // Page `n`'s footer on a handout page `page`: the lesson's title `footer`, the page and how many.
@@ -290,7 +336,8 @@ HandoutLayout handout_layout(const attn::Lesson& original, const RealModelReadin
     setup_writer(pdf, lesson);
     const std::unique_ptr<Laid> laid = lay_out(pdf, lesson, model);
     const PageFlow& flow = laid->sheet.flow;
-    HandoutLayout out{laid->pages, QSizeF(pdf.width(), pdf.height()), flow.contentRect(), {}};
+    HandoutLayout out{
+        laid->pages, QSizeF(pdf.width(), pdf.height()), flow.contentRect(), {}, laid->continued};
     std::map<int, const BlockTag*> tags;
     for (const BlockTag& t : laid->sheet.tags) tags[t.block] = &t;
     for (const PageFlow::Slice& sl : flow.slices()) {
@@ -376,7 +423,12 @@ int paint_handout(QPagedPaintDevice& device, const attn::Lesson& original,
     const QTransform to_sheet = sheet_transform(target, device.logicalDpiX(), measure, page);
     if (!to_sheet.isIdentity()) p.setTransform(to_sheet);
     laid->sheet.flow.paint(
-        device, p, [&](QPainter& painter, int n) { paint_footer(painter, footer, n, pages, page); },
+        device, p,
+        [&](QPainter& painter, int n) {
+            paint_footer(painter, footer, n, pages, page);
+            if (const auto c = laid->continued.find(n); c != laid->continued.end())
+                paint_continued(painter, c->second, page);
+        },
         wanted);
     p.end();
     return pages;

@@ -18,6 +18,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <map>
 #include <vector>
 
 #include "attnlab/lesson/lesson.hpp"
@@ -57,6 +58,10 @@ struct HandoutLayout {
     QSizeF page;
     QRectF content;  // inside the margins, above the footer
     std::vector<HandoutPiece> pieces;
+    // Pages that open on a step begun on an earlier page (its figure or question moved on): the
+    // line printed at their top, "Step 1 of 15, continued: One row per word" (a figure alone at
+    // a page's top, above the next step, read as that step's).
+    std::map<int, QString> continued;
 };
 // Throws as handout_pdf does.
 HandoutLayout handout_layout(const attn::Lesson& lesson, const RealModelReading& model = {});

@@ -126,6 +126,33 @@ TEST(HandoutFlow, ConsecutiveStepsShareAPage) {
     EXPECT_EQ(pdf_pages(handout_pdf(l)), h.pages);
 }
 
+// A page that opens on a step begun on the page before (its figure moved on) says so at its top:
+// a walk read step 1's blend table, alone at page 2's top above step 2, as step 2's.
+TEST(HandoutFlow, APageThatGoesOnWithAStepSaysWhichAtItsTop) {
+    const attn::Lesson l = load_builtin_lesson(QStringLiteral("course-1-attention"));
+    const HandoutLayout h = handout_layout(l);
+    std::map<int, const HandoutPiece*> first;  // page → its first piece
+    std::map<int, int> heading;                // step → its heading's page
+    for (const HandoutPiece& p : h.pieces) {
+        if (!first.count(p.page) || p.rect.top() < first[p.page]->rect.top()) first[p.page] = &p;
+        if (p.part == HandoutPart::StepHeading && !heading.count(p.step)) heading[p.step] = p.page;
+    }
+    int continued = 0;
+    for (const auto& [page, piece] : first) {
+        const bool goes_on = piece->step >= 0 && piece->part != HandoutPart::Answers &&
+                             heading.count(piece->step) && heading[piece->step] < page;
+        ASSERT_EQ(h.continued.count(page) > 0, goes_on) << "page " << page;
+        if (!goes_on) continue;
+        ++continued;
+        EXPECT_TRUE(h.continued.at(page).startsWith(
+            QStringLiteral("Step %1 of %2, continued: ").arg(piece->step + 1).arg(l.steps.size())))
+            << h.continued.at(page).toStdString();
+        EXPECT_TRUE(h.continued.at(page).endsWith(
+            QString::fromStdString(l.steps[size_t(piece->step)].title)));
+    }
+    EXPECT_GT(continued, 0) << "the course has steps that go on over a page";
+}
+
 TEST(HandoutFlow, TheAnswersStartAPageOfTheirOwn) {
     const HandoutLayout h = handout_layout(demo());
     int answers_page = 0, last_step_page = 0;
