@@ -193,9 +193,15 @@ int cmd_patch(const QStringList& args) {
             write_text(output, csv_of(s, map, r.corrupt));
         } else {
             QString error;
-            if (!attn::ui::export_figure(patch_figure(s, map, r.corrupt, answer, foil), output,
-                                         attn::ui::ExportOptions{}, &error))
-                throw BadInput{error};
+            const attn::ui::FigureSpec figure = patch_figure(s, map, r.corrupt, answer, foil);
+            // The figure says what it is of: the two prompts over it, its metrics under it (the
+            // caption was made and not drawn).
+            attn::ui::ExportOptions look;
+            look.look.title =
+                QStringLiteral("Activation patching: “%1” (clean), “%2” (corrupted)")
+                    .arg(p.value(QStringLiteral("clean")), p.value(QStringLiteral("corrupt")));
+            look.look.caption = figure.caption;
+            if (!attn::ui::export_figure(figure, output, look, &error)) throw BadInput{error};
         }
         return kExitOk;
     }

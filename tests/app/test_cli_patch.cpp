@@ -103,6 +103,15 @@ TEST(CliPatch, AGpt2MapOverHeadsAndOverPositionsAsJsonCsvAndAFigure) {
     const auto width = (uchar(bytes[16]) << 24) | (uchar(bytes[17]) << 16) |
                        (uchar(bytes[18]) << 8) | uchar(bytes[19]);  // IHDR
     EXPECT_GT(width, 200);
+    // As SVG: it names the two prompts and says its metrics (the caption was made, not drawn).
+    const QString svg = dir.filePath(QStringLiteral("map.svg"));
+    ASSERT_EQ(run_patch(base + QStringList{QStringLiteral("--output"), svg}).code, 0);
+    QFile drawn(svg);
+    ASSERT_TRUE(drawn.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(drawn.readAll());
+    EXPECT_TRUE(text.contains(QStringLiteral("Activation patching")))
+        << text.left(300).toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("1 = fully restored")));
 }
 
 TEST(CliPatch, ALessonsTrainedModelIsPatchedToo) {
