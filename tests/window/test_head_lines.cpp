@@ -296,6 +296,14 @@ TEST(HeadLines, PaneExportAndRenderHoldTheSameLines) {
     expect_same_lines(pane->figure().spec.lines, build_figure_spec(w.document()->lesson(), r).lines,
                       "kept token");
     EXPECT_FALSE(pane->figure().spec.lines.focus_text().isEmpty());
+    // Concealed, the figure says why under its tokens, once: no caption saying it again (a
+    // slide printed "The lines are kept back…" twice).
+    ViewRequest hidden = r;
+    hidden.concealed = true;
+    const FigureSpec kept = build_figure_spec(w.document()->lesson(), hidden);
+    EXPECT_TRUE(kept.lines.concealed);
+    EXPECT_FALSE(kept.lines.note.isEmpty());
+    EXPECT_TRUE(kept.caption.isEmpty()) << kept.caption.toStdString();
     // The figure draws (every format), the same bytes twice.
     ExportOptions o;
     const QByteArray svg = figure_to_svg(exported.spec, o);

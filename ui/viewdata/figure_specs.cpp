@@ -297,7 +297,9 @@ void fill_sentence_view(FigureSpec& spec, const Lesson& lesson, const ViewReques
         case FigureView::HeadLines:
             spec.kind = FigureKind::HeadLines;
             spec.lines = head_lines_spec_data(t, r, sentences.front());
-            spec.caption = spec.lines.note;
+            // Concealed lines say why under their tokens (the figure draws the note): a caption
+            // said it a second time.
+            if (!spec.lines.concealed) spec.caption = spec.lines.note;
             break;
         case FigureView::Vectors:
             spec.kind = FigureKind::Vectors;
