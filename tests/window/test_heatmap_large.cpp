@@ -10,6 +10,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <cmath>
+#include <limits>
 #include <set>
 
 #include "attnlab/support/limits.hpp"
@@ -127,6 +128,20 @@ TEST(HeatmapLarge, HoverReportsTheTrueValueAtAnyZoom) {
     EXPECT_EQ(map.view.cellAt(r.center()), QPoint(kStrongCol, kStrongRow));
     EXPECT_EQ(map.view.cellSummary(kStrongRow, kStrongCol),
               QStringLiteral("w1500 (1500) → w700 (700): 1.000"));
+}
+
+// An empty cell (NaN: the Blend table's lookup row under the weight column) reads "empty" in the
+// keyboard cursor's readout and the hover text (a walk read "→ weight (0): NaN").
+TEST(HeatmapLarge, AnEmptyCellReadsEmpty) {
+    MatrixItemModel model;
+    attn::Matrix m(2, 2);
+    m << 0.5f, std::numeric_limits<float>::quiet_NaN(), 0.25f, 1.0f;
+    model.setMatrix(m, {QStringLiteral("a"), QStringLiteral("b")},
+                    {QStringLiteral("x"), QStringLiteral("y")});
+    HeatmapView view;
+    view.setMatrixModel(&model);
+    EXPECT_EQ(view.cellSummary(0, 1), QStringLiteral("a (0) → y (1): empty"));
+    EXPECT_EQ(view.cellSummary(1, 0), QStringLiteral("b (1) → x (0): 0.250"));
 }
 
 TEST(HeatmapLarge, ZoomingInShowsNumbersAndStopsAtItsLimits) {

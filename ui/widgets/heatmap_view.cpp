@@ -471,8 +471,12 @@ QString HeatmapView::cellSummary(int row, int col) const {
             .arg(row)
             .arg(at)
             .arg(col);
-    const QString value =
-        model_->isMasked(row, col) ? tr("masked (causal)") : format_value(model_->value(row, col));
+    // A cell left empty (NaN: the Blend table's lookup row has no weight) reads as empty, not
+    // "NaN".
+    const double v = model_->value(row, col);
+    const QString value = model_->isMasked(row, col) ? tr("masked (causal)")
+                          : std::isnan(v)            ? tr("empty")
+                                                     : format_value(v);
     // Token positions count from 0, as everywhere (docs/cli.md, "Counting").
     return tr("%1 (%2) → %3 (%4): %5").arg(looking).arg(row).arg(at).arg(col).arg(value);
 }
