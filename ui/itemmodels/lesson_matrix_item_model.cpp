@@ -2,12 +2,12 @@
 
 #include <QColor>
 #include <QFont>
-#include <QLocale>
 #include <cmath>
 
 #include "document/document.hpp"
 #include "itemmodels/matrix_item_model.hpp"
 #include "style/color_map.hpp"
+#include "style/number_format.hpp"
 #include "style/plain_text.hpp"
 #include "viewdata/projection_figure.hpp"
 
@@ -21,8 +21,9 @@ bool parse_cell_value(const QVariant& input, float* out, QString* error) {
         v = input.toDouble(&ok);
     } else {
         const QString text = input.toString().trimmed();
-        v = QLocale::c().toDouble(text, &ok);
-        if (!ok) v = QLocale().toDouble(text, &ok);
+        // Either decimal sign, as every number field of the window reads it ("0,5" in Hebrew was
+        // refused here while the question's field took it).
+        v = parse_number(text, &ok);
         if (!ok) {
             *error = QObject::tr("‘%1’ is not a number: type a value such as 0.45 or -1.2")
                          .arg(text.left(40));

@@ -37,6 +37,15 @@ TEST(LessonMatrixItemModel, PassesModelTesterThroughEditsAndShapeChanges) {
               QStringLiteral("bank"));
     EXPECT_TRUE(model.setData(model.index(3, 0), QStringLiteral("0.45"), Qt::EditRole));
     EXPECT_EQ(model.data(model.index(3, 0), Qt::DisplayRole).toString(), QStringLiteral("0.450"));
+    // Either decimal sign, as the question's number field takes it ("0,5" was refused here), and
+    // the minus sign the window prints.
+    EXPECT_TRUE(model.setData(model.index(3, 0), QStringLiteral("0,5"), Qt::EditRole));
+    EXPECT_DOUBLE_EQ(model.data(model.index(3, 0), LessonMatrixItemModel::ValueRole).toDouble(),
+                     0.5);
+    EXPECT_TRUE(model.setData(model.index(3, 0), QStringLiteral("\u22120.25"), Qt::EditRole));
+    EXPECT_DOUBLE_EQ(model.data(model.index(3, 0), LessonMatrixItemModel::ValueRole).toDouble(),
+                     -0.25);
+    EXPECT_TRUE(model.setData(model.index(3, 0), QStringLiteral("0.45"), Qt::EditRole));
     try_push(&doc, [&] { return add_word_command(&doc, QStringLiteral("shore")); });
     EXPECT_EQ(model.rowCount(), 5);
     try_push(&doc, [&] { return remove_axis_command(&doc, 3); });
