@@ -653,6 +653,25 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <extracomment>The loss chart&apos;s y axis: the loss in natural-log units, as the window&apos;s chart says</extracomment>
         <translation>Loss (nats)</translation>
     </message>
+    <message>
+        <source>without the what-if</source>
+        <extracomment>The what-if effect table&apos;s rows: the model&apos;s next-token guesses without, then with it</extracomment>
+        <translation>ohne das Was-wäre-wenn</translation>
+    </message>
+    <message>
+        <source>with the what-if</source>
+        <translation>mit dem Was-wäre-wenn</translation>
+    </message>
+    <message>
+        <source>%1 — the next token after “%2” (token %3), without and with the what-if: the top %4 tokens and their probabilities. ␣ marks a leading space.</source>
+        <extracomment>%1: the model (file — kind); %2: the token; %3: its position; %4: how many tokens per row</extracomment>
+        <translation>%1 — das nächste Token nach „%2“ (Token %3), ohne und mit dem Was-wäre-wenn: die %4 wahrscheinlichsten Tokens und ihre Wahrscheinlichkeiten. ␣ markiert ein führendes Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>The next token, without and with the what-if — %1</source>
+        <extracomment>A slide&apos;s or handout&apos;s figure of what the what-if does to the prediction; %1: the sentence</extracomment>
+        <translation>Das nächste Token, ohne und mit dem Was-wäre-wenn — %1</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -735,6 +754,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <source>(%2: heads %1 are left out — their maps would print too small to read. A step can choose the heads its figures show: Author ▸ Edit Step…, View.)</source>
         <extracomment>%1: the heads left out of a handout&apos;s grid of maps (&quot;4, 5, 6&quot;); %2: the figure&apos;s title</extracomment>
         <translation>(%2: Die Köpfe %1 fehlen hier — ihre Karten würden zu klein gedruckt, um lesbar zu sein. Ein Schritt kann die Köpfe wählen, die seine Abbildungen zeigen: Autor ▸ Schritt bearbeiten…, Ansicht.)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2, continued: %3</source>
+        <extracomment>At the top of a handout page that goes on with a step begun on the page before: %1 the step, %2 how many, %3 its title</extracomment>
+        <translation>Schritt %1 von %2, Fortsetzung: %3</translation>
     </message>
 </context>
 <context>
@@ -3564,10 +3588,6 @@ Die geöffnete Lektion ist unverändert.</translation>
         <translation>Nächstes Token nach „%1“ (die zehn wahrscheinlichsten des Modells):</translation>
     </message>
     <message>
-        <source>Next token: waiting for the model&apos;s pass of the first shown sentence.</source>
-        <translation>Nächstes Token: Warte auf den Durchlauf des Modells für den ersten angezeigten Satz.</translation>
-    </message>
-    <message>
         <source>P(“%1” next) = %2</source>
         <translation>P(„%1“ als nächstes) = %2</translation>
     </message>
@@ -3629,6 +3649,10 @@ Die geöffnete Lektion ist unverändert.</translation>
     <message>
         <source>Generated with %1.</source>
         <translation>Generiert mit: %1.</translation>
+    </message>
+    <message>
+        <source>Next token: waiting for the model&apos;s pass of the chosen sentence.</source>
+        <translation>Nächstes Token: Warten auf den Durchlauf des Modells für den gewählten Satz.</translation>
     </message>
 </context>
 <context>
@@ -4032,6 +4056,10 @@ Lektionen, die darauf verweisen, melden dann, dass es fehlt; es kann erneut heru
     <message>
         <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (Ctrl+wheel or +) to see it.</source>
         <translation>Jeder Block dieser Übersicht hat denselben größten Wert, %1: Das Muster wiederholt sich innerhalb eines Pixels. Vergrößern Sie (Strg+Mausrad oder +), um es zu sehen.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
     </message>
 </context>
 <context>

@@ -653,6 +653,25 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <extracomment>The loss chart&apos;s y axis: the loss in natural-log units, as the window&apos;s chart says</extracomment>
         <translation>pérdida (nats)</translation>
     </message>
+    <message>
+        <source>without the what-if</source>
+        <extracomment>The what-if effect table&apos;s rows: the model&apos;s next-token guesses without, then with it</extracomment>
+        <translation>sin el «y si»</translation>
+    </message>
+    <message>
+        <source>with the what-if</source>
+        <translation>con el «y si»</translation>
+    </message>
+    <message>
+        <source>%1 — the next token after “%2” (token %3), without and with the what-if: the top %4 tokens and their probabilities. ␣ marks a leading space.</source>
+        <extracomment>%1: the model (file — kind); %2: the token; %3: its position; %4: how many tokens per row</extracomment>
+        <translation>%1 — el token siguiente tras “%2” (token %3), sin y con el «y si»: los %4 tokens más probables y sus probabilidades. ␣ marca un espacio inicial.</translation>
+    </message>
+    <message>
+        <source>The next token, without and with the what-if — %1</source>
+        <extracomment>A slide&apos;s or handout&apos;s figure of what the what-if does to the prediction; %1: the sentence</extracomment>
+        <translation>El token siguiente, sin y con el «y si» — %1</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -735,6 +754,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <source>(%2: heads %1 are left out — their maps would print too small to read. A step can choose the heads its figures show: Author ▸ Edit Step…, View.)</source>
         <extracomment>%1: the heads left out of a handout&apos;s grid of maps (&quot;4, 5, 6&quot;); %2: the figure&apos;s title</extracomment>
         <translation>(%2: las cabezas %1 quedan fuera — sus mapas se imprimirían demasiado pequeños para leerlos. Un paso puede elegir las cabezas que muestran sus figuras: Autor ▸ Editar paso…, Vista.)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2, continued: %3</source>
+        <extracomment>At the top of a handout page that goes on with a step begun on the page before: %1 the step, %2 how many, %3 its title</extracomment>
+        <translation>Paso %1 de %2, continuación: %3</translation>
     </message>
 </context>
 <context>
@@ -3564,10 +3588,6 @@ La lección abierta no ha cambiado.</translation>
         <translation>Token siguiente tras “%1” (los diez más probables según el modelo):</translation>
     </message>
     <message>
-        <source>Next token: waiting for the model&apos;s pass of the first shown sentence.</source>
-        <translation>Token siguiente: esperando la pasada del modelo sobre la primera frase mostrada.</translation>
-    </message>
-    <message>
         <source>P(“%1” next) = %2</source>
         <translation>P(“%1” siguiente) = %2</translation>
     </message>
@@ -3629,6 +3649,10 @@ La lección abierta no ha cambiado.</translation>
     <message>
         <source>Generated with %1.</source>
         <translation>Generado con: %1.</translation>
+    </message>
+    <message>
+        <source>Next token: waiting for the model&apos;s pass of the chosen sentence.</source>
+        <translation>Token siguiente: esperando la pasada del modelo por la frase elegida.</translation>
     </message>
 </context>
 <context>
@@ -4032,6 +4056,10 @@ Las lecciones que apuntan a él dirán que falta; se puede volver a descargar.</
     <message>
         <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (Ctrl+wheel or +) to see it.</source>
         <translation>Todos los bloques de esta vista general tienen el mismo valor máximo, %1: el patrón se repite dentro de un píxel. Acércate (Ctrl+rueda o +) para verlo.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
     </message>
 </context>
 <context>

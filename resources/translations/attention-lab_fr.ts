@@ -653,6 +653,25 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <extracomment>The loss chart&apos;s y axis: the loss in natural-log units, as the window&apos;s chart says</extracomment>
         <translation>perte (nats)</translation>
     </message>
+    <message>
+        <source>without the what-if</source>
+        <extracomment>The what-if effect table&apos;s rows: the model&apos;s next-token guesses without, then with it</extracomment>
+        <translation>sans le « et si »</translation>
+    </message>
+    <message>
+        <source>with the what-if</source>
+        <translation>avec le « et si »</translation>
+    </message>
+    <message>
+        <source>%1 — the next token after “%2” (token %3), without and with the what-if: the top %4 tokens and their probabilities. ␣ marks a leading space.</source>
+        <extracomment>%1: the model (file — kind); %2: the token; %3: its position; %4: how many tokens per row</extracomment>
+        <translation>%1 — le token suivant après « %2 » (token %3), sans et avec le « et si » : les %4 tokens les plus probables et leurs probabilités. ␣ marque une espace initiale.</translation>
+    </message>
+    <message>
+        <source>The next token, without and with the what-if — %1</source>
+        <extracomment>A slide&apos;s or handout&apos;s figure of what the what-if does to the prediction; %1: the sentence</extracomment>
+        <translation>Le token suivant, sans et avec le « et si » — %1</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -735,6 +754,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <source>(%2: heads %1 are left out — their maps would print too small to read. A step can choose the heads its figures show: Author ▸ Edit Step…, View.)</source>
         <extracomment>%1: the heads left out of a handout&apos;s grid of maps (&quot;4, 5, 6&quot;); %2: the figure&apos;s title</extracomment>
         <translation>(%2&#xa0;: les têtes %1 sont laissées de côté — leurs cartes seraient imprimées trop petites pour être lues. Une étape peut choisir les têtes que montrent ses figures&#xa0;: Auteur ▸ Modifier l’étape…, Vue.)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2, continued: %3</source>
+        <extracomment>At the top of a handout page that goes on with a step begun on the page before: %1 the step, %2 how many, %3 its title</extracomment>
+        <translation>Étape %1 sur %2, suite&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -3564,10 +3588,6 @@ La leçon ouverte n&apos;a pas changé.</translation>
         <translation>Token suivant après «&#xa0;%1&#xa0;» (les dix plus probables selon le modèle)&#xa0;:</translation>
     </message>
     <message>
-        <source>Next token: waiting for the model&apos;s pass of the first shown sentence.</source>
-        <translation>Token suivant&#xa0;: en attente du calcul du modèle sur la première phrase affichée.</translation>
-    </message>
-    <message>
         <source>P(“%1” next) = %2</source>
         <translation>P(«&#xa0;%1&#xa0;» suivant) = %2</translation>
     </message>
@@ -3629,6 +3649,10 @@ La leçon ouverte n&apos;a pas changé.</translation>
     <message>
         <source>Generated with %1.</source>
         <translation>Généré avec : %1.</translation>
+    </message>
+    <message>
+        <source>Next token: waiting for the model&apos;s pass of the chosen sentence.</source>
+        <translation>Token suivant : en attente de la passe du modèle sur la phrase choisie.</translation>
     </message>
 </context>
 <context>
@@ -4032,6 +4056,10 @@ Les leçons qui y renvoient indiqueront qu&apos;il manque&#xa0;; il pourra être
     <message>
         <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (Ctrl+wheel or +) to see it.</source>
         <translation>Chaque bloc de cette vue d&apos;ensemble a la même valeur maximale, %1&#xa0;: le motif se répète à l&apos;intérieur d&apos;un pixel. Zoomez (Ctrl+molette ou +) pour le voir.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
     </message>
 </context>
 <context>

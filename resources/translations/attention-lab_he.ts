@@ -653,6 +653,25 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <extracomment>The loss chart&apos;s y axis: the loss in natural-log units, as the window&apos;s chart says</extracomment>
         <translation>הפסד (nats)</translation>
     </message>
+    <message>
+        <source>without the what-if</source>
+        <extracomment>The what-if effect table&apos;s rows: the model&apos;s next-token guesses without, then with it</extracomment>
+        <translation>בלי ה&quot;מה אם&quot;</translation>
+    </message>
+    <message>
+        <source>with the what-if</source>
+        <translation>עם ה&quot;מה אם&quot;</translation>
+    </message>
+    <message>
+        <source>%1 — the next token after “%2” (token %3), without and with the what-if: the top %4 tokens and their probabilities. ␣ marks a leading space.</source>
+        <extracomment>%1: the model (file — kind); %2: the token; %3: its position; %4: how many tokens per row</extracomment>
+        <translation>%1 — הטוקן הבא אחרי &quot;%2&quot; (טוקן %3), בלי ה&quot;מה אם&quot; ועם: %4 הטוקנים הסבירים ביותר וההסתברויות שלהם. ␣ מסמן רווח בהתחלה.</translation>
+    </message>
+    <message>
+        <source>The next token, without and with the what-if — %1</source>
+        <extracomment>A slide&apos;s or handout&apos;s figure of what the what-if does to the prediction; %1: the sentence</extracomment>
+        <translation>הטוקן הבא, בלי ה&quot;מה אם&quot; ועם — %1</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -735,6 +754,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <source>(%2: heads %1 are left out — their maps would print too small to read. A step can choose the heads its figures show: Author ▸ Edit Step…, View.)</source>
         <extracomment>%1: the heads left out of a handout&apos;s grid of maps (&quot;4, 5, 6&quot;); %2: the figure&apos;s title</extracomment>
         <translation>(%2: הראשים %1 הושמטו — המפות שלהם היו מודפסות קטנות מכדי לקרוא אותן. צעד יכול לבחור את הראשים שהאיורים שלו מציגים: מחבר ◂ עריכת צעד…, תצוגה.)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2, continued: %3</source>
+        <extracomment>At the top of a handout page that goes on with a step begun on the page before: %1 the step, %2 how many, %3 its title</extracomment>
+        <translation>צעד %1 מתוך %2, המשך: %3</translation>
     </message>
 </context>
 <context>
@@ -3564,10 +3588,6 @@ The open lesson is unchanged.</source>
         <translation>הטוקן הבא אחרי &quot;%1&quot; (עשרת הסבירים ביותר לפי המודל):</translation>
     </message>
     <message>
-        <source>Next token: waiting for the model&apos;s pass of the first shown sentence.</source>
-        <translation>הטוקן הבא: ממתין למעבר של המודל על המשפט המוצג הראשון.</translation>
-    </message>
-    <message>
         <source>P(“%1” next) = %2</source>
         <translation>ההסתברות ש-&quot;%1&quot; יבוא אחר כך: %2</translation>
     </message>
@@ -3629,6 +3649,10 @@ The open lesson is unchanged.</source>
     <message>
         <source>Generated with %1.</source>
         <translation>נוצר עם: %1.</translation>
+    </message>
+    <message>
+        <source>Next token: waiting for the model&apos;s pass of the chosen sentence.</source>
+        <translation>הטוקן הבא: ממתינים למעבר של המודל על המשפט שנבחר.</translation>
     </message>
 </context>
 <context>
@@ -4032,6 +4056,10 @@ Lessons that point at it will say it is missing; it can be downloaded again.</so
     <message>
         <source>Every block of this overview holds the same largest value, %1: the pattern repeats within a pixel. Zoom in (Ctrl+wheel or +) to see it.</source>
         <translation>כל בלוק בתצוגה המוקטנת הזאת מכיל אותו ערך מרבי, %1: הדפוס חוזר בתוך פיקסל אחד. כדי לראות אותו יש להגדיל (Ctrl+גלגלת העכבר או +).</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>ריק</translation>
     </message>
 </context>
 <context>
