@@ -31,8 +31,11 @@ LossChart::LossChart(QWidget* parent) : QChartView(parent) {
     train_->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 1.5));
     val_ = new QLineSeries(chart);
     val_->setName(tr("validation loss"));
-    val_->setPen(QPen(QColor(0xd9, 0x5f, 0x02), 2.0));
+    // Dashed with small points, as Export… draws it: its points (Qt's 15 px markers) covered the
+    // train line beneath.
+    val_->setPen(QPen(QColor(0xd9, 0x5f, 0x02), 2.0, Qt::DashLine));
     val_->setPointsVisible(true);
+    val_->setMarkerSize(5);
     cursor_ = new QLineSeries(chart);
     cursor_->setName(tr("timeline"));
     cursor_->setPen(QPen(QColor(0x66, 0x66, 0x66), 1.0, Qt::DashLine));
