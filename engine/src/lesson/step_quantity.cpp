@@ -622,6 +622,13 @@ std::string format(double v, const Form& f, const std::string& decimal_point) {
     else
         std::snprintf(buf, sizeof buf, "%.*f", f.digits, v);
     std::string s = buf;
+    // A positive value too small for the digits shown never reads as zero (a real model's
+    // probability of 0.0002 printed "0.000"): "< 0.001", "< 0.1%", as the figures' cells say it.
+    if (v > 0 && !f.grouped && s.find_first_not_of("0.%") == std::string::npos) {
+        const int digits = f.percent ? 1 : f.digits;
+        s = digits == 0 ? "1" : "0." + std::string(std::size_t(digits - 1), '0') + "1";
+        s = "< " + s + (f.percent ? "%" : "");
+    }
     if (f.grouped) {  // 124439808 → "124 439 808", a narrow no-break space in every language
         const std::size_t first = s[0] == '-' ? 1 : 0;
         for (std::size_t k = s.size(); k > first + 3; k -= 3) s.insert(k - 3, "\u202F");

@@ -41,6 +41,18 @@ TEST(StepQuantity, TheEqualAverageTiltsWaterOverMoney) {
     EXPECT_EQ(three(quantity(l, "weight 0 bank river")), "0.333");
 }
 
+// A positive value too small for the digits shown reads "< 0.001", never "0.000" (a real
+// model's probability of 0.0002 did); zero stays "0.000".
+TEST(StepQuantity, APositiveValueNeverReadsAsZero) {
+    const Lesson l = test::builtin("module1");
+    EXPECT_EQ(fill_quantities(l, "{{nlog 0.9999999}}"), "< 0.001");
+    EXPECT_EQ(fill_quantities(l, "{{nlog 0.9999999 %}}"), "< 0.1%");
+    EXPECT_EQ(fill_quantities(l, "{{nlog 0.9999999 #5}}"), "< 0.00001");
+    EXPECT_EQ(fill_quantities(l, "{{nlog 0.9999999 #0}}"), "< 1");
+    EXPECT_EQ(fill_quantities(l, "{{nlog 1}}"), "0.000");
+    EXPECT_EQ(fill_quantities(l, "{{nlog 0.999}}"), "0.001");
+}
+
 TEST(StepQuantity, TextIsFilledAndMistakesAreShownInPlace) {
     const Lesson l = test::builtin("module1");
     std::vector<std::string> problems;
