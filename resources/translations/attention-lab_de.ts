@@ -672,6 +672,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <extracomment>A slide&apos;s or handout&apos;s figure of what the what-if does to the prediction; %1: the sentence</extracomment>
         <translation>Das nächste Token, ohne und mit dem Was-wäre-wenn — %1</translation>
     </message>
+    <message>
+        <source>Difference — %1 − %2</source>
+        <extracomment>A step&apos;s difference map; %1 the second sentence, %2 the first</extracomment>
+        <translation>Differenz — %1 − %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -6214,6 +6219,18 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
     <message>
         <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
         <translation>Ein Schritt, der das echte Modell zeigt, zeichnet keine handverdrahtete Aufmerksamkeit: Diese Schalter bewirken dort nichts.</translation>
+    </message>
+    <message>
+        <source>With two sentences shown: their difference map in the Attention pane, on the step&apos;s slide and in its handout. The next step shows it only if it asks too.</source>
+        <translation>Bei zwei gezeigten Sätzen: ihre Differenz-Heatmap im Aufmerksamkeitsbereich, auf der Folie des Schritts und im Handout. Der nächste Schritt zeigt sie nur, wenn er sie auch verlangt.</translation>
+    </message>
+    <message>
+        <source>&amp;Difference</source>
+        <translation>&amp;Differenz</translation>
+    </message>
+    <message>
+        <source>second map − first map</source>
+        <translation>zweite Heatmap − erste</translation>
     </message>
 </context>
 <context>

@@ -672,6 +672,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <extracomment>A slide&apos;s or handout&apos;s figure of what the what-if does to the prediction; %1: the sentence</extracomment>
         <translation>El token siguiente, sin y con el «y si» — %1</translation>
     </message>
+    <message>
+        <source>Difference — %1 − %2</source>
+        <extracomment>A step&apos;s difference map; %1 the second sentence, %2 the first</extracomment>
+        <translation>Diferencia — %1 − %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -6214,6 +6219,18 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
     <message>
         <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
         <translation>Un paso que muestra el modelo real no dibuja la atención cableada a mano: estos interruptores no hacen nada en él.</translation>
+    </message>
+    <message>
+        <source>With two sentences shown: their difference map in the Attention pane, on the step&apos;s slide and in its handout. The next step shows it only if it asks too.</source>
+        <translation>Con dos frases mostradas: su mapa de diferencias en el panel de atención, en la diapositiva del paso y en su folleto. El paso siguiente solo lo muestra si también lo pide.</translation>
+    </message>
+    <message>
+        <source>&amp;Difference</source>
+        <translation>&amp;Diferencia</translation>
+    </message>
+    <message>
+        <source>second map − first map</source>
+        <translation>segundo mapa − primero</translation>
     </message>
 </context>
 <context>

@@ -672,6 +672,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <extracomment>A slide&apos;s or handout&apos;s figure of what the what-if does to the prediction; %1: the sentence</extracomment>
         <translation>Le token suivant, sans et avec le « et si » — %1</translation>
     </message>
+    <message>
+        <source>Difference — %1 − %2</source>
+        <extracomment>A step&apos;s difference map; %1 the second sentence, %2 the first</extracomment>
+        <translation>Différence — %1 − %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -6214,6 +6219,18 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
     <message>
         <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
         <translation>Une étape qui montre le modèle réel ne dessine aucune attention câblée à la main : ces commutateurs n’y font rien.</translation>
+    </message>
+    <message>
+        <source>With two sentences shown: their difference map in the Attention pane, on the step&apos;s slide and in its handout. The next step shows it only if it asks too.</source>
+        <translation>Avec deux phrases affichées : leur carte des différences dans le panneau Attention, sur la diapositive de l’étape et dans son polycopié. L’étape suivante ne la montre que si elle la demande aussi.</translation>
+    </message>
+    <message>
+        <source>&amp;Difference</source>
+        <translation>&amp;Différence</translation>
+    </message>
+    <message>
+        <source>second map − first map</source>
+        <translation>seconde carte − première</translation>
     </message>
 </context>
 <context>

@@ -672,6 +672,11 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <extracomment>A slide&apos;s or handout&apos;s figure of what the what-if does to the prediction; %1: the sentence</extracomment>
         <translation>הטוקן הבא, בלי ה&quot;מה אם&quot; ועם — %1</translation>
     </message>
+    <message>
+        <source>Difference — %1 − %2</source>
+        <extracomment>A step&apos;s difference map; %1 the second sentence, %2 the first</extracomment>
+        <translation>הפרש — %1 − %2</translation>
+    </message>
 </context>
 <context>
     <name>GetModelDialog</name>
@@ -6214,6 +6219,18 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
     <message>
         <source>A step showing the real model draws no hand-wired attention: these switches do nothing on it.</source>
         <translation>צעד שמציג את המודל האמיתי אינו מצייר קשב מחווט ביד: למתגים האלה אין בו השפעה.</translation>
+    </message>
+    <message>
+        <source>With two sentences shown: their difference map in the Attention pane, on the step&apos;s slide and in its handout. The next step shows it only if it asks too.</source>
+        <translation>כשמוצגים שני משפטים: מפת ההפרש שלהם בחלונית הקשב, בשקופית של הצעד ובדף ההדרכה שלו. הצעד הבא מציג אותה רק אם גם הוא מבקש.</translation>
+    </message>
+    <message>
+        <source>&amp;Difference</source>
+        <translation>&amp;הפרש</translation>
+    </message>
+    <message>
+        <source>second map − first map</source>
+        <translation>מפה שנייה − ראשונה</translation>
     </message>
 </context>
 <context>

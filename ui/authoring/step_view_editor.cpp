@@ -218,6 +218,12 @@ void StepViewEditor::makeFields() {
     showHeads_->setToolTip(
         tr("The heads whose maps this step shows in the Attention pane, on its slide and in the "
            "handout, counted from 1; empty: every head. The next step shows every head again."));
+    difference_ = new QCheckBox(tr("second map − first map"), this);
+    difference_->setObjectName(QStringLiteral("stepDifference"));
+    difference_->setToolTip(
+        tr("With two sentences shown: their difference map in the Attention pane, on the step's "
+           "slide and in its handout. The next step shows it only if it asks too."));
+    connect(difference_, &QCheckBox::toggled, this, &StepViewEditor::edited);
     numbers_ = keep_combo(this, keep);
     numbers_->addItem(tr("printed in the cells"), true);
     numbers_->addItem(tr("not printed"), false);
@@ -358,6 +364,7 @@ QGroupBox* StepViewEditor::shownGroup() {
     auto* form = new QFormLayout(shown);
     form->addRow(tr("&Sentence"), first_);
     form->addRow(tr("Beside &it"), second_);
+    form->addRow(tr("&Difference"), difference_);
     form->addRow(tr("&Highlighted word"), highlight_);
     form->addRow(tr("S&tage"), stage_);
     auto* src = new QHBoxLayout;
@@ -426,6 +433,7 @@ void StepViewEditor::setView(const attn::StepView& v) {
     layer_->setValue(v.layer.value_or(0));
     showHeads_->setText(heads_text(v.show_heads));
     select_data(numbers_, data_of(v.numbers));
+    difference_->setChecked(v.difference);
     if (v.plane.size() == 2) {
         select_data(plane_, QStringLiteral("axes"));
         planeX_->setCurrentText(q(v.plane[0]));
@@ -473,6 +481,7 @@ attn::StepView StepViewEditor::view() const {
     if (layer_->value() > 0) v.layer = layer_->value();
     v.show_heads = heads_in(showHeads_->text());
     v.numbers = on_off(numbers_);
+    v.difference = difference_->isChecked();
     const QString plane = plane_->currentData().toString();
     if (plane == QLatin1String("principal"))
         v.plane = {"principal"};

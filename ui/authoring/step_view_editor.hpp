@@ -57,6 +57,7 @@ class StepViewEditor : public QWidget {
     QLineEdit* showHeadsField() const { return showHeads_; }
     QComboBox* whatIfModeBox() const { return whatIfMode_; }
     QLineEdit* whatIfField() const { return whatIf_; }
+    QCheckBox* differenceBox() const { return difference_; }
     QString whatIfProblem() const;  // "" when every item reads
 
   signals:
@@ -71,6 +72,7 @@ class StepViewEditor : public QWidget {
     QGroupBox* ladderGroup();
     const attn::Lesson& lesson_;
     std::function<attn::StepView()> capture_;
+    QCheckBox* difference_ = nullptr;  // the difference map of the two sentences
     QComboBox *first_, *second_, *highlight_, *stage_, *source_, *numbers_, *plane_, *planeX_,
         *planeY_;
     QComboBox *variant_, *scale_, *causal_, *positions_;

@@ -154,6 +154,7 @@ void ViewState::setScene(const attn::Scene& wanted) {
     if (scene_.numbers != before.numbers || scene_.conceal != before.conceal) emit displayChanged();
     if (scene_.plane != before.plane) emit planeChanged();
     if (scene_.heads != before.heads) emit chosenHeadsChanged();
+    if (scene_.difference != before.difference) emit differenceChanged();
     doc_->setOverlay(scene_.switches, scene_.what_if);
     if (scene_.what_if != before.what_if) emit whatIfChanged();
     if (!scene_.panes.empty()) emit panesRaised(scene_.panes);
@@ -181,6 +182,12 @@ void ViewState::setModelShownIndex(int k) {
     if (k == modelShown_) return;
     modelShown_ = k;
     emit modelSentenceChanged();
+}
+
+void ViewState::setDifferenceShown(bool on) {
+    if (scene_.difference == on) return;
+    scene_.difference = on;
+    emit differenceChanged();
 }
 
 void ViewState::setNumbersShown(bool on) {

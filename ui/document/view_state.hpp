@@ -107,6 +107,10 @@ class ViewState : public QObject {
     // Numbers in the heatmap cells: on by default; a lesson step may turn them off.
     bool numbersShown() const { return scene_.numbers; }
     void setNumbersShown(bool on);
+    // The difference map of two shown sentences (a step's "difference", or the Attention pane's
+    // box).
+    bool differenceShown() const { return scene_.difference; }
+    void setDifferenceShown(bool on);
     // What a pending predict question hides until it is answered (scene().conceal).
     void setConcealment(const attn::Concealment& c);
     // The heatmaps' numbers are hidden (turned off, or concealed), cells hidden, outputs hidden.
@@ -160,6 +164,7 @@ class ViewState : public QObject {
     void whatIfChanged();         // the what-if shown
     void chosenHeadsChanged();    // the heads a step chose for its maps
     void modelSentenceChanged();  // the dock chose the other shown sentence
+    void differenceChanged();     // the difference map shown or not
     // setScene() raised these panes (in order: the last ends on top of its dock area).
     void panesRaised(const std::vector<attn::Pane>& panes);
 

@@ -436,6 +436,7 @@ attn::StepView LessonSession::captureView() const {
     v.sentences = scene.sentences;
     v.highlight = scene.highlight;
     if (!scene.numbers) v.numbers = false;
+    v.difference = scene.difference && scene.sentences.size() == 2;
     v.plane = scene.plane;
     v.source = scene.source;
     if (scene.source != attn::Source::HandWired) v.layer = scene.layer + 1;

@@ -164,7 +164,16 @@ void AttentionPane::connectSignals() {
     connect(layer_, &QSpinBox::valueChanged, this, [this](int v) { view_->setLayer(v - 1); });
     connect(view_, &ViewState::sourceChanged, this, [this] { rebuild(); });
     connect(view_, &ViewState::shownChanged, this, [this] { rebuild(); });
-    connect(difference_, &QCheckBox::toggled, this, [this] { rebuild(); });
+    // The box and the scene are one: a step's "difference" ticks it, a tick is captured by a step.
+    difference_->setChecked(view_->differenceShown());
+    connect(difference_, &QCheckBox::toggled, view_, &ViewState::setDifferenceShown);
+    connect(view_, &ViewState::differenceChanged, this, [this] {
+        if (difference_->isChecked() != view_->differenceShown()) {
+            const QSignalBlocker quiet(difference_);
+            difference_->setChecked(view_->differenceShown());
+        }
+        rebuild();
+    });
     connect(everyHead_, &QCheckBox::toggled, this, [this] { rebuild(); });
     connect(view_, &ViewState::chosenHeadsChanged, this, [this] {
         const QSignalBlocker quiet(everyHead_);

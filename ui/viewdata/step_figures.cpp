@@ -77,6 +77,27 @@ StepFigure map_figure(const attn::Lesson& l, const attn::Scene& s, int sentence)
     return f;
 }
 
+// The difference map of the two shown sentences (a step's "difference"): the second's map minus
+// the first's, of the step's first chosen head (else head 1), at the scene's stage and layer.
+StepFigure difference_figure(const attn::Lesson& l, const attn::Scene& s) {
+    const bool real = shows_real_model(l, s);
+    const bool trained = s.source == attn::Source::Trained && l.model;
+    StepFigure f;
+    f.real_model = real;
+    f.request.view = FigureView::Difference;
+    f.request.stage = real ? attn::Stage::Weights : s.stage;
+    for (int i : s.sentences) f.request.sentences << q(l.sentences.at(size_t(i)));
+    f.sentences = s.sentences;
+    f.request.trained = trained;
+    f.request.layer = real || trained ? s.layer + 1 : 1;
+    f.request.head = s.heads.empty() ? 1 : s.heads.front() + 1;
+    //: A step's difference map; %1 the second sentence, %2 the first
+    f.title = QCoreApplication::translate("Figures", "Difference — %1 − %2")
+                  .arg(quoted(l.sentences.at(size_t(s.sentences[1]))),
+                       quoted(l.sentences.at(size_t(s.sentences[0]))));
+    return f;
+}
+
 StepFigure vectors_figure(const attn::Lesson& l, const attn::Scene& s) {
     StepFigure f;
     f.request.view = FigureView::Vectors;
@@ -149,8 +170,11 @@ std::vector<StepFigure> step_figures(const attn::Lesson& lesson, const attn::Sce
     if (scene.sentences.empty()) return out;
     const bool vectors = is_raised(scene, attn::Pane::Vectors),
                blend = is_raised(scene, attn::Pane::Blend);
-    if (!(vectors && blend))
+    if (!(vectors && blend)) {
         for (int i : scene.sentences) out.push_back(map_figure(lesson, scene, i));
+        if (scene.difference && scene.sentences.size() == 2)
+            out.push_back(difference_figure(lesson, scene));
+    }
     if (is_raised(scene, attn::Pane::HeadView))
         for (int i : scene.sentences) out.push_back(head_lines_figure(lesson, scene, i));
     if (vectors) out.push_back(vectors_figure(lesson, scene));

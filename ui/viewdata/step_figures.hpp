@@ -35,7 +35,8 @@ struct StepFigure {
 // The figures of `scene` for `lesson` (the lesson as the scene shows it:
 // attn::scene_lesson); every shown sentence is in them, as in the window:
 //   - no raised pane: the attention map of each shown sentence (every head at
-//     once when the attention has several), at the scene's stage;
+//     once when the attention has several), at the scene's stage, then, when the
+//     scene shows it (Scene::difference), the two sentences' difference map;
 //   - the Vectors or the Blend pane raised: the map of each shown sentence,
 //     then that pane's figure (Vectors: every shown sentence's outputs in one
 //     plot; Blend: the highlighted word's blend in each shown sentence that

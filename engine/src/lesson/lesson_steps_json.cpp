@@ -155,7 +155,7 @@ StepView read_view(const json& j, const std::string& p) {
     only_fields(j, p,
                 {"variant", "heads", "scale", "causal", "positions", "position_encoding",
                  "rope_base", "stage", "sentences", "highlight", "plane", "panes", "numbers",
-                 "hide", "source", "layer", "show_heads", "what_if"});
+                 "hide", "source", "layer", "show_heads", "what_if", "difference"});
     StepView v;
     if (auto it = j.find("variant"); it != j.end()) v.variant = get_variant(*it, p + ".variant");
     if (auto it = j.find("heads"); it != j.end())
@@ -185,6 +185,7 @@ StepView read_view(const json& j, const std::string& p) {
                 *pane_from_name(get_name_in((*it)[i], at(p + ".panes", i), kPaneNames)));
     }
     v.numbers = opt_flag(j, p, "numbers");
+    v.difference = opt_flag(j, p, "difference").value_or(false);
     v.hide = read_hide(j, p);
     if (auto it = j.find("source"); it != j.end())
         v.source = source_from_name(get_name_in(*it, p + ".source", kSourceNames));
@@ -382,6 +383,7 @@ ordered view_json(const StepView& v, const std::string& p) {
     if (v.layer) o["layer"] = *v.layer;
     if (!v.show_heads.empty()) o["show_heads"] = v.show_heads;
     if (v.what_if) o["what_if"] = what_if_json(*v.what_if);
+    if (v.difference) o["difference"] = true;
     return o;
 }
 

@@ -90,6 +90,7 @@ Scene step_scene(const Lesson& l, int index, bool answered) {
     for (int h : step.view.show_heads)
         if (h >= 1) s.heads.push_back(h - 1);
     s.heads = shown_heads(l, s);
+    s.difference = step.view.difference && s.sentences.size() == 2;  // the step's own
     s.conceal = step.view.hide;
     if (step.question && !answered) {
         const Concealment q = question_concealment(*step.question);

@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "attnlab/lesson/lesson_io.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "test_helpers.hpp"
@@ -119,6 +120,33 @@ TEST(Scene, ClampedToAnEditedLesson) {
     EXPECT_EQ(c.sentences, std::vector<int>{0});
     EXPECT_EQ(c.source, Source::HandWired);
     EXPECT_EQ(c.layer, 0);
+}
+
+// A step's difference map is its own, shown only with two sentences, and read and written as
+// "difference": true (absent when false).
+TEST(Scene, AStepsDifferenceIsItsOwnWithTwoSentencesAndRoundTrips) {
+    Lesson l = test::builtin("module1");
+    ASSERT_GE(l.sentences.size(), 2u);
+    LessonStep both, next, one;
+    both.view.sentences = {0, 1};
+    both.view.difference = true;
+    one.view.sentences = {0};
+    one.view.difference = true;
+    l.steps = {both, next, one};
+    EXPECT_TRUE(step_scene(l, 0).difference);
+    EXPECT_FALSE(step_scene(l, 1).difference);  // not carried, though both are still shown
+    EXPECT_EQ(step_scene(l, 1).sentences.size(), 2u);
+    EXPECT_FALSE(step_scene(l, 2).difference);  // one sentence: nothing to subtract
+    const std::string text = lesson_to_json(l);
+    EXPECT_NE(text.find("\"difference\": true"), std::string::npos);
+    EXPECT_EQ(text.find("\"difference\": false"), std::string::npos);
+    const Lesson back = lesson_from_json(text);
+    EXPECT_TRUE(back.steps[0].view.difference);
+    EXPECT_FALSE(back.steps[1].view.difference);
+    EXPECT_EQ(back, l);
+    EXPECT_THROW(lesson_from_json(std::string(text).replace(text.find("\"difference\": true"), 18,
+                                                            "\"difference\": 1")),
+                 LessonError);
 }
 
 // A step's chosen heads are its own: the next step shows every head again, a head the attention

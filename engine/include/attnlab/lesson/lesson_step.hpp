@@ -52,6 +52,9 @@ struct StepView {
     // The step's own what-if, shown while the step is (its source shown too);
     // absent: the lesson's own (Lesson::what_if). Not carried to later steps.
     std::optional<WhatIf> what_if;
+    // With two sentences shown: the difference map (second − first) beside their maps, in the
+    // window, the slide and the handout (the file's "difference": true). The step's own.
+    bool difference = false;
 
     AttentionSwitches switches() const {
         return {variant, heads, scale, causal, position, rope_base};

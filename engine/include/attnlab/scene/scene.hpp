@@ -43,6 +43,8 @@ struct Scene {
     // The interventions laid over one source's pass (attnlab/lesson/what_if.hpp):
     // the step's own while a step holds one, else the lesson's.
     WhatIf what_if;
+    // The difference map of the two sentences shown (StepView::difference; never with one).
+    bool difference = false;
 
     bool operator==(const Scene&) const = default;
 };
