@@ -15,6 +15,15 @@ namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
 QString three(double v) { return number_text(v, 3); }  // the seed's 3 decimals, never "-0.000"
 
+// A compared quantity's value as the lesson's readers see it: a probability ("prob …", or
+// "before prob …") as a percent, as the Model dock and the step's {{… %}} print it (a verdict
+// read "goes up 0.040" beside "after: 4.0%"); anything else at three decimals.
+QString compared(const std::string& expression, double v) {
+    std::string e = expression;
+    if (e.rfind("before ", 0) == 0) e.erase(0, 7);
+    return e.rfind("prob ", 0) == 0 ? probability_text(v) : three(v);
+}
+
 }  // namespace
 
 namespace {
@@ -172,15 +181,16 @@ QString step_answer_phrase(const attn::Lesson& l, const attn::StepQuestion& qn,
                 //: %2 with it
                 s += QCoreApplication::translate("LessonSession", " (%1)")
                          .arg(ltr_isolated(QStringLiteral("%1 → %2").arg(
-                             three(attn::quantity(l, qn.compare[0], readings)),
-                             three(attn::quantity(l, qn.compare[1], readings)))));
+                             compared(qn.compare[0], attn::quantity(l, qn.compare[0], readings)),
+                             compared(qn.compare[1], attn::quantity(l, qn.compare[1], readings)))));
             } else if (!qn.compare.empty()) {
                 QStringList values;  // "river 0.453, bank itself 0.346, the 0.201": each choice
                                      // with its value
                 for (size_t i = 0; i < qn.compare.size(); ++i)
                     values << QCoreApplication::translate("LessonSession", "%1 %2")
                                   .arg(q(qn.choices.at(i)),
-                                       three(attn::quantity(l, qn.compare[i], readings)));
+                                       compared(qn.compare[i],
+                                                attn::quantity(l, qn.compare[i], readings)));
                 s += QCoreApplication::translate("LessonSession", " (%1)")
                          .arg(values.join(QCoreApplication::translate("LessonSession", ", ")));
             }

@@ -162,6 +162,9 @@ TEST(WhatIfCommands, AStepsWordsAndVerdictKeepItsOwnWhatIf) {
     EXPECT_TRUE(verdict.startsWith(QStringLiteral("Right"))) << verdict.toStdString();
     EXPECT_TRUE(verdict.contains(QStringLiteral("→"))) << verdict.toStdString();
     EXPECT_FALSE(verdict.contains(QStringLiteral("it rises"))) << verdict.toStdString();
+    // Its probabilities as percents, as the step's why and the Model dock print them (it read
+    // "0.040" beside "4.0%").
+    EXPECT_EQ(verdict.count(QLatin1Char('%')), 2) << verdict.toStdString();
     const QString why = session.why(), answer = session.answerText();
     doc.undoStack()->push(clear_what_if_command(&doc).release());
     EXPECT_TRUE(doc.shownLesson().what_if.empty());
