@@ -640,8 +640,8 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <translation>Die Differenz vergleicht zwei gleich lange Sätze Zelle für Zelle: „%1“ und „%3“ sind %2 und %4 Tokens lang.</translation>
     </message>
     <message>
-        <source>The lines are kept back: their weights answer a question of the lesson.</source>
-        <translation>Die Linien werden zurückgehalten: Ihre Gewichte beantworten eine Frage der Lektion.</translation>
+        <source>The lines are kept back with the numbers this step keeps back (they would show them).</source>
+        <translation>Die Linien bleiben verborgen, wie die Zahlen, die dieser Schritt zurückhält (sie würden sie zeigen).</translation>
     </message>
     <message>
         <source>head %1 %2</source>

@@ -640,8 +640,8 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <translation>La diferencia compara dos frases de la misma longitud, celda a celda: “%1” y “%3” tienen %2 y %4 tokens.</translation>
     </message>
     <message>
-        <source>The lines are kept back: their weights answer a question of the lesson.</source>
-        <translation>Las líneas se reservan: sus pesos responden a una pregunta de la lección.</translation>
+        <source>The lines are kept back with the numbers this step keeps back (they would show them).</source>
+        <translation>Las líneas se guardan, como los números que este paso guarda (los mostrarían).</translation>
     </message>
     <message>
         <source>head %1 %2</source>

@@ -640,8 +640,8 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <translation>La différence compare deux phrases de même longueur, case par case&#xa0;: «&#xa0;%1&#xa0;» et «&#xa0;%3&#xa0;» ont %2 et %4 tokens.</translation>
     </message>
     <message>
-        <source>The lines are kept back: their weights answer a question of the lesson.</source>
-        <translation>Les lignes sont réservées : leurs poids répondent à une question de la leçon.</translation>
+        <source>The lines are kept back with the numbers this step keeps back (they would show them).</source>
+        <translation>Les lignes sont cachées, comme les nombres que cette étape garde (elles les montreraient).</translation>
     </message>
     <message>
         <source>head %1 %2</source>

@@ -640,8 +640,8 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <translation>ההפרש משווה שני משפטים באותו אורך, תא מול תא: ב-&quot;%1&quot; וב-&quot;%3&quot; יש %2 ו-%4 טוקנים.</translation>
     </message>
     <message>
-        <source>The lines are kept back: their weights answer a question of the lesson.</source>
-        <translation>הקווים נשמרים בצד: המשקלים שלהם עונים על שאלה של השיעור.</translation>
+        <source>The lines are kept back with the numbers this step keeps back (they would show them).</source>
+        <translation>הקווים מוסתרים, כמו המספרים שהצעד הזה מסתיר (הם היו מראים אותם).</translation>
     </message>
     <message>
         <source>head %1 %2</source>
