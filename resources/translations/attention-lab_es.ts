@@ -673,9 +673,9 @@ A real model&apos;s map: its columns are the tokens being looked at</extracommen
         <translation>El token siguiente, sin y con el «y si» — %1</translation>
     </message>
     <message>
-        <source>Difference — %1 − %2</source>
-        <extracomment>A step&apos;s difference map; %1 the second sentence, %2 the first</extracomment>
-        <translation>Diferencia — %1 − %2</translation>
+        <source>The difference of the two maps</source>
+        <extracomment>A step&apos;s difference map of its two sentences&apos; maps, over the map&apos;s own title</extracomment>
+        <translation>La diferencia de los dos mapas</translation>
     </message>
 </context>
 <context>

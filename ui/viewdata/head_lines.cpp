@@ -150,7 +150,8 @@ void conceal_head_lines(HeadLinesData& d) {
     d.left_out = 0;
     d.concealed = true;
     d.note = QCoreApplication::translate(
-        "Figures", "The lines are kept back with the numbers this step keeps back (they would show them).");
+        "Figures",
+        "The lines are kept back with the numbers this step keeps back (they would show them).");
 }
 
 HeadLinesData with_focus(const HeadLinesData& all, int focus) {

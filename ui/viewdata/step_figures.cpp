@@ -91,10 +91,9 @@ StepFigure difference_figure(const attn::Lesson& l, const attn::Scene& s) {
     f.request.trained = trained;
     f.request.layer = real || trained ? s.layer + 1 : 1;
     f.request.head = s.heads.empty() ? 1 : s.heads.front() + 1;
-    //: A step's difference map; %1 the second sentence, %2 the first
-    f.title = QCoreApplication::translate("Figures", "Difference — %1 − %2")
-                  .arg(quoted(l.sentences.at(size_t(s.sentences[1]))),
-                       quoted(l.sentences.at(size_t(s.sentences[0]))));
+    // (The map's own title names the two sentences, second − first.)
+    //: A step's difference map of its two sentences' maps, over the map's own title
+    f.title = QCoreApplication::translate("Figures", "The difference of the two maps");
     return f;
 }
 
