@@ -5855,8 +5855,9 @@ Verfassen ▸ Schritt bearbeiten…: Kreuzen Sie auf dem Reiter „Ansicht“ an
         <translation>Was der Schritt sagt, in Markdown</translation>
     </message>
     <message>
-        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-        <translation>Markdown: **fett**, *kursiv*, Listen, eine Leerzeile zwischen Absätzen. {{weight 0 bank river}} gibt eine Zahl der Lektion aus, live berechnet ({{… %}} als Prozentwert, {{… #4}} mit 4 Nachkommastellen). Sätze zählen ab 0: Der erste ist 0, der zweite 1.</translation>
+        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. %1 prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
+        <extracomment>%1: a quantity of this lesson, such as {{weight 0 bank river}}</extracomment>
+        <translation>Markdown: **fett**, *kursiv*, Listen, eine Leerzeile zwischen Absätzen. %1 gibt eine Zahl der Lektion aus, live berechnet ({{… %}} als Prozentwert, {{… #4}} mit 4 Nachkommastellen). Sätze zählen ab 0: Der erste ist 0, der zweite 1.</translation>
     </message>
 </context>
 <context>

@@ -5855,8 +5855,9 @@ Autoría ▸ Editar paso…: marca qué reservar en la pestaña Vista, o quita e
         <translation>Lo que dice el paso, en Markdown</translation>
     </message>
     <message>
-        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-        <translation>Markdown: **negrita**, *cursiva*, listas, una línea en blanco entre párrafos. {{weight 0 bank river}} imprime un número de la lección, calculado en directo ({{… %}} como porcentaje, {{… #4}} con 4 decimales). Las frases se cuentan desde 0: la primera es la 0, la segunda la 1.</translation>
+        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. %1 prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
+        <extracomment>%1: a quantity of this lesson, such as {{weight 0 bank river}}</extracomment>
+        <translation>Markdown: **negrita**, *cursiva*, listas, una línea en blanco entre párrafos. %1 imprime un número de la lección, calculado en directo ({{… %}} como porcentaje, {{… #4}} con 4 decimales). Las frases se cuentan desde 0: la primera es la 0, la segunda la 1.</translation>
     </message>
 </context>
 <context>

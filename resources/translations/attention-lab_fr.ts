@@ -5855,8 +5855,9 @@ Rédaction ▸ Modifier l&apos;étape…&#xa0;: cochez ce qu&apos;il faut garder
         <translation>Ce que dit l’étape, en Markdown</translation>
     </message>
     <message>
-        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-        <translation>Markdown&#xa0;: **gras**, *italique*, listes, une ligne vide entre les paragraphes. {{weight 0 bank river}} affiche un nombre de la leçon, calculé en direct ({{… %}} en pourcentage, {{… #4}} avec 4 décimales). Les phrases sont numérotées à partir de 0&#xa0;: la première est 0, la deuxième 1.</translation>
+        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. %1 prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
+        <extracomment>%1: a quantity of this lesson, such as {{weight 0 bank river}}</extracomment>
+        <translation>Markdown&#xa0;: **gras**, *italique*, listes, une ligne vide entre les paragraphes. %1 affiche un nombre de la leçon, calculé en direct ({{… %}} en pourcentage, {{… #4}} avec 4 décimales). Les phrases sont numérotées à partir de 0&#xa0;: la première est 0, la deuxième 1.</translation>
     </message>
 </context>
 <context>

@@ -5855,8 +5855,9 @@ Author ▸ Edit Step…: tick what to keep back on the View tab, or take the num
         <translation>מה שהצעד אומר, ב-Markdown</translation>
     </message>
     <message>
-        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. {{weight 0 bank river}} prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
-        <translation>Markdown: **מודגש**, *נטוי*, רשימות, שורה ריקה בין פסקאות. {{weight 0 bank river}} מדפיס מספר מהשיעור, שמחושב בזמן אמת ({{… %}} כאחוז, {{… #4}} עם 4 ספרות אחרי הנקודה). המשפטים ממוספרים מ-0: הראשון הוא 0, השני 1.</translation>
+        <source>Markdown: **bold**, *italics*, lists, a blank line between paragraphs. %1 prints a number of the lesson, computed live ({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: the first is 0, the second 1.</source>
+        <extracomment>%1: a quantity of this lesson, such as {{weight 0 bank river}}</extracomment>
+        <translation>Markdown: **מודגש**, *נטוי*, רשימות, שורה ריקה בין פסקאות. %1 מדפיס מספר מהשיעור, שמחושב בזמן אמת ({{… %}} כאחוז, {{… #4}} עם 4 ספרות אחרי הנקודה). המשפטים ממוספרים מ-0: הראשון הוא 0, השני 1.</translation>
     </message>
 </context>
 <context>

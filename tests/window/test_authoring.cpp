@@ -19,6 +19,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -179,6 +180,15 @@ TEST(Authoring, EveryQuestionKindIsWrittenInTheEditorThenUpdatedReorderedUndoneS
     // 1. A choice question about the second sentence, both sentences shown, its answer computed.
     StepEditor* e = f.pane()->newStep();
     ASSERT_NE(e, nullptr);
+    // The writing hint's example is a quantity of this lesson (it said {{weight 0 bank river}},
+    // which a lesson without those words flags).
+    const auto* hint = e->findChild<QLabel*>(QStringLiteral("stepTextHint"));
+    ASSERT_NE(hint, nullptr);
+    const QRegularExpression example(QStringLiteral("\\{\\{(weight 0 \\S+ \\S+)\\}\\}"));
+    const QRegularExpressionMatch m = example.match(hint->text());
+    ASSERT_TRUE(m.hasMatch()) << hint->text().toStdString();
+    EXPECT_NO_THROW(attn::quantity(f.doc()->lesson(), m.captured(1).toStdString()))
+        << m.captured(1).toStdString();
     type_into(e->titleEdit(), QStringLiteral("Which bat?"));
     type_into(e->textEdit(), QStringLiteral("In the second sentence bat gives {{weight 1 bat "
                                             "swung}} to swung.\n\nLook at both maps."));

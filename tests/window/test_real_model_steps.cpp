@@ -21,12 +21,14 @@
 #include "attnlab/lesson/real_model_lesson.hpp"
 #include "attnlab/lesson/step_quantity.hpp"
 #include "attnlab/scene/scene.hpp"
+#include "authoring/step_editor.hpp"
 #include "document/view_state.hpp"
 #include "export/handout.hpp"
 #include "figures/figure_canvas.hpp"
 #include "lesson/lesson_session.hpp"
 #include "main_window.hpp"
 #include "panes/attention_pane.hpp"
+#include "panes/lesson_pane.hpp"
 #include "presentation_window.hpp"
 #include "ui_test_helpers.hpp"
 #include "viewdata/step_figures.hpp"
@@ -432,6 +434,19 @@ TEST(RealModelSteps, BeforeQuantitiesAndPreviewsReadThePassesOfTheirOwnWhatIf) {
     ASSERT_GT(std::abs(plain - cut), 1e-6) << "the head changes the prediction";
     const attn::ModelReadings* readings = w.document()->modelReadings();
     ASSERT_NE(readings, nullptr);
+    // The step editor's writing hint gives a quantity of this lesson's model (it gave
+    // {{weight 0 bank river}}, which a real model's lesson flags).
+    {
+        attn::ui::StepEditor* e = w.lessonPane()->newStep();
+        ASSERT_NE(e, nullptr);
+        const auto* hint = e->findChild<QLabel*>(QStringLiteral("stepTextHint"));
+        ASSERT_NE(hint, nullptr);
+        EXPECT_TRUE(hint->text().contains(QStringLiteral("{{modelweight 0 1 1 @1 @0}}")))
+            << hint->text().toStdString();
+        EXPECT_NO_THROW(
+            attn::quantity(w.document()->lesson(), "modelweight 0 1 1 @1 @0", readings));
+        e->reject();
+    }
 
     // The window shows no what-if; a lesson with the step's what-if (as the editor previews it)
     // reads passes under it, `before` the window's own.

@@ -20,6 +20,7 @@
 #include "attnlab/lesson/step_quantity.hpp"
 #include "attnlab/scene/scene.hpp"
 #include "attnlab/support/limits.hpp"
+#include "attnlab/words/tokenizer.hpp"
 #include "authoring/step_question_editor.hpp"
 #include "authoring/step_translation_editor.hpp"
 #include "authoring/step_view_editor.hpp"
@@ -108,6 +109,18 @@ StepEditor::StepEditor(Document* doc, int index, bool inserting, const attn::Les
     refreshPreview();
 }
 
+// A quantity the lesson computes, for the Text tab's hint: on a real model its first sentence's
+// second token's weight on its first ("{{modelweight 0 1 1 @1 @0}}"), else its first sentence's
+// second word's weight on its first ("{{weight 0 river the}}"); the teacher's walk found the
+// hint's "{{weight 0 bank river}}" flagged in a lesson without those words.
+static QString quantity_example(const attn::Lesson& lesson) {
+    if (lesson.real_model && !lesson.model) return QStringLiteral("{{modelweight 0 1 1 @1 @0}}");
+    const std::vector<std::string> words =
+        lesson.sentences.empty() ? std::vector<std::string>{} : attn::tokenize(lesson.sentences[0]);
+    if (words.size() < 2) return QStringLiteral("{{weight 0 bank river}}");
+    return QStringLiteral("{{weight 0 %1 %2}}").arg(q(words[1]), q(words[0]));
+}
+
 // The Text, View, Question and Languages tabs, filled from `step`.
 void StepEditor::makeTabs(const attn::LessonStep& step, std::function<attn::StepView()> capture) {
     const attn::Lesson& lesson = doc_->lesson();
@@ -121,10 +134,12 @@ void StepEditor::makeTabs(const attn::LessonStep& step, std::function<attn::Step
     auto* textHint = plain_label(this, true);
     textHint->setObjectName(QStringLiteral("stepTextHint"));
     textHint->setText(
+        //: %1: a quantity of this lesson, such as {{weight 0 bank river}}
         tr("Markdown: **bold**, *italics*, lists, a blank line between paragraphs. "
-           "{{weight 0 bank river}} prints a number of the lesson, computed live "
+           "%1 prints a number of the lesson, computed live "
            "({{… %}} as a percentage, {{… #4}} with 4 decimals). Sentences count from 0: "
-           "the first is 0, the second 1."));
+           "the first is 0, the second 1.")
+            .arg(quantity_example(lesson)));
     auto* textPage = new QWidget(this);
     auto* tf = new QFormLayout(textPage);
     tf->addRow(tr("&Title"), title_);
