@@ -3,9 +3,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <algorithm>
-#include <numeric>
 
-#include "attnlab/attention/softmax.hpp"
+#include "attnlab/gpt/gpt_generate.hpp"
 #include "viewdata/matrix_text.hpp"
 
 namespace attn::ui {
@@ -87,21 +86,17 @@ FigureSpec next_token_effect_figure(std::span<const float> before, std::span<con
     //: The what-if effect table's rows: the model's next-token guesses without, then with it
     t.rows = {QCoreApplication::translate("Figures", "without the what-if"),
               QCoreApplication::translate("Figures", "with the what-if")};
-    const int v = int(std::min(before.size(), after.size()));
-    const int k = std::clamp(top_k, 0, v);
+    const std::size_t v = std::min(before.size(), after.size());
+    const int k = std::clamp(top_k, 0, int(v));
     t.probabilities = attn::Matrix::Zero(2, k);
     int row = 0;
     for (const std::span<const float> logits : {before, after}) {
-        const std::vector<double> p = attn::probabilities(logits.first(std::size_t(v)));
-        std::vector<int> ids(static_cast<std::size_t>(v));
-        std::iota(ids.begin(), ids.end(), 0);
-        std::partial_sort(ids.begin(), ids.begin() + k, ids.end(), [&](int a, int b) {
-            return p[std::size_t(a)] != p[std::size_t(b)] ? p[std::size_t(a)] > p[std::size_t(b)]
-                                                          : a < b;
-        });
-        ids.resize(std::size_t(k));
-        for (int c = 0; c < k; ++c)
-            t.probabilities(row, c) = float(p[std::size_t(ids[std::size_t(c)])]);
+        // The engine's table of the likeliest next tokens (Generate's), k of them.
+        std::vector<int> ids;
+        for (const attn::TokenChance& c : attn::next_token_table(logits.first(v), k)) {
+            t.probabilities(row, Eigen::Index(ids.size())) = float(c.p);
+            ids.push_back(c.id);
+        }
         t.guesses.push_back(token_labels(m.tokenizer.get(), ids));
         t.ids.push_back(std::move(ids));
         ++row;
