@@ -43,7 +43,8 @@ FigureSpec lens_figure(LensTable table, const QString& where);
 // (`before`: the plain pass's logits at the last token, V) and "with the what-if" (`after`),
 // each the `top_k` likeliest tokens and their probabilities; `tokens` the pass's display texts
 // (the last is the token read after). Captioned with the model; `what_if` (what_if_label's
-// "What if: …") is drawn under its title.
+// "What if: …") is drawn under its title. Throws std::invalid_argument as next_token_table does
+// (top_k < 1, NaN logits).
 FigureSpec next_token_effect_figure(std::span<const float> before, std::span<const float> after,
                                     const attn::OpenedModel& m, const QStringList& tokens,
                                     const QString& what_if, int top_k);

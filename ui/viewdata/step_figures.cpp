@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 
 #include "attnlab/lesson/step_quantity.hpp"
 #include "attnlab/scene/scene.hpp"
@@ -269,9 +270,13 @@ std::optional<ReadyFigure> what_if_effect_figure(const attn::Lesson& lesson,
     if (before.empty() || before.size() != after.size() || tokens.isEmpty()) return std::nullopt;
     constexpr int kTopTokens = 5;  // a slide's row of guesses, as the Layers' guesses tab shows
     ReadyFigure out;
-    out.spec =
-        next_token_effect_figure(before, after, model, tokens,
-                                 what_if_label(lesson.what_if, attn::Source::Real), kTopTokens);
+    try {
+        out.spec =
+            next_token_effect_figure(before, after, model, tokens,
+                                     what_if_label(lesson.what_if, attn::Source::Real), kTopTokens);
+    } catch (const std::invalid_argument&) {
+        return std::nullopt;  // logits the softmax refuses (NaN): no table, as Generate's
+    }
     out.look.font_px = font_px;
     //: A slide's or handout's figure of what the what-if does to the prediction; %1: the sentence
     out.look.title = QCoreApplication::translate("Figures",
