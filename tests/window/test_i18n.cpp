@@ -122,6 +122,13 @@ QTextLine one_line(QTextLayout& layout, bool rtl) {
     return line;
 }
 
+// Where the glyph of character `at` stands on a laid-out line (its glyph run's middle).
+double glyph_x(const QTextLayout& layout, qsizetype at) {
+    double x = 0;
+    for (const QGlyphRun& run : layout.glyphRuns(int(at), 1)) x = run.boundingRect().center().x();
+    return x;
+}
+
 QStringList placeholders(const QString& s) {
     static const QRegularExpression re(QStringLiteral("%L?\\d+|%n"));
     QSet<QString> set;
@@ -446,13 +453,7 @@ TEST(I18n, ARootSignStaysBeforeItsLetterInHebrew) {
     ASSERT_FALSE(para.isEmpty()) << shown.toStdString();
     QTextLayout layout(para, QApplication::font());
     one_line(layout, true);
-    // Where a character's glyph stands on the line (its glyph run's middle).
-    const auto x_of = [&](qsizetype at) {
-        double x = 0;
-        for (const QGlyphRun& run : layout.glyphRuns(int(at), 1))
-            x = run.boundingRect().center().x();
-        return x;
-    };
+    const auto x_of = [&](qsizetype at) { return glyph_x(layout, at); };
     int checked = 0;
     for (qsizetype root = para.indexOf(QChar(0x221A)); root >= 0;
          root = para.indexOf(QChar(0x221A), root + 1)) {
@@ -499,9 +500,7 @@ TEST(I18n, FormulasAndRunsOfNumbersReadLeftToRightInHebrew) {
             const qsizetype at = shown.indexOf(part, from);
             ASSERT_GE(at, 0) << part.toStdString();
             from = at + part.size();
-            double x = 0;
-            for (const QGlyphRun& run : layout.glyphRuns(int(at), 1))
-                x = run.boundingRect().center().x();
+            const double x = glyph_x(layout, at);
             EXPECT_GT(x, previous) << part.toStdString() << " stands left of the part before it in "
                                    << c.text.toStdString();
             previous = x;
@@ -548,9 +547,7 @@ TEST(I18n, EachNumberStaysWithItsWordAndNamesKeepTheirDigitsInHebrew) {
             const qsizetype at = shown.indexOf(part, from);
             ASSERT_GE(at, 0) << part.toStdString();
             from = at + part.size();
-            double x = 0;
-            for (const QGlyphRun& run : layout.glyphRuns(int(at), 1))
-                x = run.boundingRect().center().x();
+            const double x = glyph_x(layout, at);
             if (c.ltr)
                 EXPECT_GT(x, previous) << part.toStdString() << " in " << c.text.toStdString();
             else

@@ -69,6 +69,19 @@ QString plain_pdf_text(const QByteArray& pdf) {
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 
+// The text of the handout the window exports ("" when pdftotext is missing; a failed export fails
+// the test).
+QString window_handout_text(MainWindow& w) {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("h.pdf"));
+    if (!w.exportHandout(out, true)) {
+        ADD_FAILURE() << "the window wrote no handout";
+        return {};
+    }
+    QFile f(out);
+    return f.open(QIODevice::ReadOnly) ? plain_pdf_text(f.readAll()) : QString();
+}
+
 // "Use this model in the lesson" on a lesson about a real model: the lesson holds both, the
 // source box offers both, and each step keeps the model it was written for.
 TEST(RealModelSteps, ALessonHoldingBothModelsOffersBothAndEachStepKeepsItsOwn) {
@@ -248,13 +261,7 @@ TEST(RealModelSteps, ThePresentationShowsTheStepsLayerOfTheModel) {
     p->close();
 
     // The window's handout draws the same figures from the window's passes.
-    QTemporaryDir dir;
-    const QString out = dir.filePath(QStringLiteral("h.pdf"));
-    ASSERT_TRUE(w.exportHandout(out, true));
-    const QString text = [&] {
-        QFile f(out);
-        return f.open(QIODevice::ReadOnly) ? plain_pdf_text(f.readAll()) : QString();
-    }();
+    const QString text = window_handout_text(w);
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
     EXPECT_FALSE(text.simplified().contains(QStringLiteral("which was not read for this handout")));
     EXPECT_TRUE(text.contains(QStringLiteral("the real model, layer 2")));
@@ -341,13 +348,7 @@ TEST(RealModelSteps, AWhatIfStepShowsItsEffectOnTheNextTokenOnTheSlideAndTheHand
                                                 real.tokens.display, 11));
 
     // The handout's page of the step has it too, read under the step's what-if.
-    QTemporaryDir dir;
-    const QString out = dir.filePath(QStringLiteral("h.pdf"));
-    ASSERT_TRUE(w.exportHandout(out, true));
-    const QString text = [&] {
-        QFile f(out);
-        return f.open(QIODevice::ReadOnly) ? plain_pdf_text(f.readAll()) : QString();
-    }();
+    const QString text = window_handout_text(w);
     if (text.isEmpty()) GTEST_SKIP() << "pdftotext is not installed";
     EXPECT_TRUE(text.simplified().contains(QStringLiteral("without and with the what-if")))
         << text.toStdString();
